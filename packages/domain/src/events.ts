@@ -1,0 +1,61 @@
+// Event types and the test event of the tester (admin spec §3, §7). Codes 1-13 are the spec's;
+// 14-19 are ours for the types the spec names without codes.
+import { z } from 'zod';
+
+export const EVENT_TYPES = {
+  Gift: 1,
+  Vote: 2,
+  Aggregator: 3,
+  PK: 4,
+  OP: 5,
+  DataCat: 6,
+  StateChange: 7,
+  Follow: 8,
+  LiveStreaming: 9,
+  View: 10,
+  GameResult: 11,
+  Snack: 12,
+  TableUpsert: 13,
+  Army: 14,
+  Guardian: 15,
+  UniqueView: 16,
+  Recharge: 17,
+  Gaming: 18,
+  LeagueGift: 19,
+} as const;
+export type EventTypeName = keyof typeof EVENT_TYPES;
+export type EventTypeCode = (typeof EVENT_TYPES)[EventTypeName];
+
+export const eventTypeName = (code: number): EventTypeName | undefined =>
+  (Object.keys(EVENT_TYPES) as EventTypeName[]).find((name) => EVENT_TYPES[name] === code);
+
+/** The default source label of test events: the provider's app. */
+export const TEST_EVENT_SOURCE = 'eventory-tester';
+
+export const giftEventSchema = z.object({
+  giftID: z.string().trim().min(1, 'giftID is required'),
+  senderID: z.string().trim().min(1, 'senderID is required'),
+  receiverID: z.string().trim().min(1, 'receiverID is required'),
+  point: z.number().finite().min(0, 'point must be 0 or more').default(0),
+  count: z.number().int().min(1).default(1).optional(),
+});
+export type GiftEvent = z.infer<typeof giftEventSchema>;
+
+/** Body of POST /v1/admin/event: one event sent by the tester. */
+export const testEventSchema = z.object({
+  ID: z.string().trim().min(1, 'ID is required').max(128),
+  source: z.string().trim().min(1).default(TEST_EVENT_SOURCE),
+  type: z.literal(EVENT_TYPES.Gift).default(EVENT_TYPES.Gift),
+  /** Unix milliseconds. */
+  timestamp: z.number().int().positive(),
+  giftEvent: giftEventSchema,
+});
+export type TestEvent = z.infer<typeof testEventSchema>;
+
+export interface TestEventResult {
+  /** false when the ID had been seen before: acknowledged, nothing changed. */
+  accepted: boolean;
+  duplicate: boolean;
+  /** Records the event changed: container, key, score added. */
+  effects: { containerID: number; key: string; scoreAdded: number }[];
+}
