@@ -5,7 +5,9 @@ import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const here = import.meta.dirname;
-for (const file of readdirSync(here).filter((f) => f.endsWith('.mjs') && f !== 'run.mjs').sort()) {
+for (const file of readdirSync(here)
+  .filter((f) => f.endsWith('.mjs') && f !== 'run.mjs')
+  .sort()) {
   console.log(`\n=== ${file} ===`);
   const r = spawnSync(process.execPath, [resolve(here, file)], { stdio: 'inherit' });
   if (r.status !== 0) process.exitCode = 1;

@@ -21,7 +21,9 @@ function freePort(): Promise<number> {
     srv.once('error', fail);
     srv.listen(0, '127.0.0.1', () => {
       const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+      srv.close(() =>
+        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
+      );
     });
   });
 }

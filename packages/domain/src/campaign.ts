@@ -77,7 +77,10 @@ export const leaderboardInputSchema = z.object({
   startTime: z.number().int().min(0),
   endTime: z.number().int().min(0),
   endTimeCountdown: z.number().int().min(0).default(0),
-  giftIDsForAnalyzing: z.array(z.string()).default([]).transform((ids) => ids.map((id) => id.trim()).filter(Boolean)),
+  giftIDsForAnalyzing: z
+    .array(z.string())
+    .default([])
+    .transform((ids) => ids.map((id) => id.trim()).filter(Boolean)),
 });
 export type LeaderboardInput = z.infer<typeof leaderboardInputSchema>;
 
@@ -92,4 +95,5 @@ export interface Leaderboard extends LeaderboardInput {
 }
 
 /** The campaign URL written after create: the event page of the campaign. */
-export const campaignUrl = (origin: string, codeName: string) => `${origin.replace(/\/$/, '')}/event/${codeName}`;
+export const campaignUrl = (origin: string, codeName: string) =>
+  `${origin.replace(/\/$/, '')}/event/${codeName}`;

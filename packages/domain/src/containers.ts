@@ -33,7 +33,10 @@ export type ScoreCalc = z.infer<typeof scoreCalcSchema>;
 
 export const evaluatorInputSchema = z.object({
   targetContainerID: z.number().int().positive(),
-  eventType: z.number().int().refine((t) => Object.values(EVENT_TYPES).includes(t as never), 'unknown eventType'),
+  eventType: z
+    .number()
+    .int()
+    .refine((t) => Object.values(EVENT_TYPES).includes(t as never), 'unknown eventType'),
   /** Which event field names the record: ReceiverID, SenderID, StreamerID... */
   resultKey: z.enum(['ReceiverID', 'SenderID', 'StreamerID', 'SubscriberID']),
   /** Constraints (the constraint language comes with the scoring engine); empty = every event counts. */

@@ -68,7 +68,13 @@ describe('role grants (admin spec §6)', () => {
 
   it('ToolsControl adds the tools, simulator, snapshot lookup and base mission history', () => {
     const p = grants('ToolsControl');
-    for (const permission of ['toolsControl', 'tester', 'simulator', 'snapshotLookup', 'baseMissionHistory'] as const)
+    for (const permission of [
+      'toolsControl',
+      'tester',
+      'simulator',
+      'snapshotLookup',
+      'baseMissionHistory',
+    ] as const)
       expect(p.has(permission), permission).toBe(true);
     expect(grants('BaseControl').has('simulator')).toBe(false);
   });
@@ -103,7 +109,11 @@ describe('role grants (admin spec §6)', () => {
 
   it('PermanentReplayControl adds reset worker and replay container', () => {
     const p = grants('PermanentReplayControl');
-    expect([p.has('permanentLeaderboard'), p.has('resetWorker'), p.has('replayContainer')]).toEqual([true, true, true]);
+    expect([p.has('permanentLeaderboard'), p.has('resetWorker'), p.has('replayContainer')]).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 
   it('PermanentReplayOnly adds replay container', () => {

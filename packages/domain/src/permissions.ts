@@ -138,7 +138,13 @@ export const hasPermission = (grantee: Grantee, permission: Permission): boolean
   permissionsOf(grantee).has(permission);
 
 // Ranking levels.
-export const RANKING_LEVEL = { Developer: 9999, Function: 100, Basic: 10, ReplayOnly: 1, ViewOnly: 0 } as const;
+export const RANKING_LEVEL = {
+  Developer: 9999,
+  Function: 100,
+  Basic: 10,
+  ReplayOnly: 1,
+  ViewOnly: 0,
+} as const;
 
 export type Area = 'regular' | 'permanent';
 

@@ -22,7 +22,10 @@ export interface AdminSession {
 export const defaultExpiry = (nowMs: number = Date.now()) => Math.floor(nowMs / 1000) + SESSION_TTL_SECONDS;
 
 /** A stored session is valid while its expiry has not passed. */
-export function isSessionValid(session: Pick<AdminSession, 'exp' | 'isSignedIn'> | null | undefined, nowMs: number = Date.now()): boolean {
+export function isSessionValid(
+  session: Pick<AdminSession, 'exp' | 'isSignedIn'> | null | undefined,
+  nowMs: number = Date.now(),
+): boolean {
   if (!session || !session.isSignedIn) return false;
   return typeof session.exp === 'number' && session.exp * 1000 > nowMs;
 }

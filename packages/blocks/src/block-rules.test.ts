@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { BlueprintNode } from '@eventory/domain/blueprint';
+import { BLOCK_RULES, type RuledBlockType } from './block-rules.ts';
+import { findStructureProblem } from './renderer/structure.ts';
+
+const node = (type: string, childTypes: string[] = []): BlueprintNode => ({
+  type,
+  children: childTypes.map((childType) => ({ type: childType })),
+});
+const problemOf = (type: RuledBlockType, childTypes: string[], parentType: string | undefined = 'Page') =>
+  findStructureProblem(node(type, childTypes), BLOCK_RULES[type], parentType)?.kind;
+
+describe('block structural rules', () => {
+  it('Leaderboard needs at least 1 child', () => {
+    expect(problemOf('Leaderboard', [])).toBe('tooFewChildren');
+    expect(problemOf('Leaderboard', ['LeaderboardRow'])).toBeUndefined();
+  });
+
+  it('a LeaderboardRow sits in Leaderboard or DailyLeaderboard', () => {
+    expect(problemOf('LeaderboardRow', [], 'Leaderboard')).toBeUndefined();
+    expect(problemOf('LeaderboardRow', [], 'DailyLeaderboard')).toBeUndefined();
+    expect(problemOf('LeaderboardRow', [], 'Section')).toBe('parentNotAllowed');
+  });
+
+  it('Tabs need at least 1 child and surprise tabs at least 2', () => {
+    expect(problemOf('Tabs', [])).toBe('tooFewChildren');
+    expect(problemOf('Tabs', ['Tab'])).toBeUndefined();
+    expect(problemOf('SurpriseTabs', ['Tab'])).toBe('tooFewChildren');
+    expect(problemOf('SurpriseTabs', ['Tab', 'Tab'])).toBeUndefined();
+  });
+
+  it('a route switch holds one or more Route children only', () => {
+    expect(problemOf('Switch', [])).toBe('tooFewChildren');
+    expect(problemOf('Switch', ['Text'])).toBe('childNotAllowed');
+    expect(problemOf('Switch', ['Route', 'Route'])).toBeUndefined();
+  });
+
+  it('Gifts allow only Gift children and a Gift sits inside Gifts', () => {
+    expect(problemOf('Gifts', ['Gift', 'Text'])).toBe('childNotAllowed');
+    expect(problemOf('Gift', [], 'Section')).toBe('parentNotAllowed');
+    expect(problemOf('Gift', [], 'Gifts')).toBeUndefined();
+  });
+
+  it('Timeline allows only Timeline.Item; a timeline line has no children and sits in Timeline', () => {
+    expect(problemOf('Timeline', ['Text'])).toBe('childNotAllowed');
+    expect(problemOf('Timeline.Line', ['Text'], 'Timeline')).toBe('childNotAllowed');
+    expect(problemOf('Timeline.Line', [], 'Page')).toBe('parentNotAllowed');
+  });
+
+  it('layout rows and columns allow only LayoutBlock children', () => {
+    expect(problemOf('LayoutRow', ['Text'])).toBe('childNotAllowed');
+    expect(problemOf('LayoutColumn', ['LayoutBlock'])).toBeUndefined();
+  });
+
+  it('Group holds only Group.Item; its rank icon and score sit inside Group.Item', () => {
+    expect(problemOf('Group', ['Text'])).toBe('childNotAllowed');
+    expect(problemOf('Group.Item', [], 'Page')).toBe('parentNotAllowed');
+    expect(problemOf('Group.RankIcon', [], 'Group')).toBe('parentNotAllowed');
+    expect(problemOf('Group.Score', [], 'Group.Item')).toBeUndefined();
+  });
+
+  it('buttons, top streamers, popup children, mission cards, board items and flexible rows need their parent', () => {
+    expect(problemOf('Button', [], 'Page')).toBe('parentNotAllowed');
+    expect(problemOf('TopStreamers', [], 'Page')).toBe('parentNotAllowed');
+    expect(problemOf('Popup.Content', [], 'Page')).toBe('parentNotAllowed');
+    expect(problemOf('MissionCard', [], 'Page')).toBe('parentNotAllowed');
+    expect(problemOf('Board.Item', [], 'Page')).toBe('parentNotAllowed');
+    expect(problemOf('FlexLeaderboardRow', [], 'Leaderboard')).toBe('parentNotAllowed');
+  });
+
+  it('table header and footer take only rows and sit in Table; the body needs a row; a row takes only columns', () => {
+    expect(problemOf('Table.Header', ['Table.Col'], 'Table')).toBe('childNotAllowed');
+    expect(problemOf('Table.Footer', ['Table.Row'], 'Page')).toBe('parentNotAllowed');
+    expect(problemOf('Table.Body', [])).toBe('tooFewChildren');
+    expect(problemOf('Table.Row', ['Table.Row'])).toBe('childNotAllowed');
+  });
+});

@@ -1,0 +1,33 @@
+// Every structural rule of the block spec §5 and visitor spec §5, registered by block type name,
+// including blocks whose implementation lands later, so the catalogue reads its rules from one place.
+import type { BlockRules } from './renderer/block-definition.ts';
+
+export const BLOCK_RULES = {
+  Switch: { allowedChildren: ['Route'], minChildren: 1 },
+  Tabs: { minChildren: 1 },
+  SurpriseTabs: { minChildren: 2 },
+  Leaderboard: { minChildren: 1 },
+  LeaderboardRow: { requiredParents: ['Leaderboard', 'DailyLeaderboard'] },
+  FlexLeaderboardRow: { requiredParents: ['FlexLeaderboard'] },
+  Gifts: { allowedChildren: ['Gift'] },
+  Gift: { requiredParents: ['Gifts'] },
+  Timeline: { allowedChildren: ['Timeline.Item'] },
+  'Timeline.Line': { allowedChildren: [], requiredParents: ['Timeline'] },
+  LayoutRow: { allowedChildren: ['LayoutBlock'] },
+  LayoutColumn: { allowedChildren: ['LayoutBlock'] },
+  Button: { requiredParents: ['Buttons'] },
+  TopStreamers: { requiredParents: ['Panel'] },
+  Group: { allowedChildren: ['Group.Item'] },
+  'Group.Item': { requiredParents: ['Group'] },
+  'Group.RankIcon': { requiredParents: ['Group.Item'] },
+  'Group.Score': { requiredParents: ['Group.Item'] },
+  'Popup.Content': { requiredParents: ['PopupModal'] },
+  MissionCard: { requiredParents: ['MissionList'] },
+  'Board.Item': { requiredParents: ['Board'] },
+  'Table.Header': { allowedChildren: ['Table.Row'], requiredParents: ['Table'] },
+  'Table.Footer': { allowedChildren: ['Table.Row'], requiredParents: ['Table'] },
+  'Table.Body': { minChildren: 1 },
+  'Table.Row': { allowedChildren: ['Table.Col'] },
+} as const satisfies Record<string, BlockRules>;
+
+export type RuledBlockType = keyof typeof BLOCK_RULES;

@@ -1,0 +1,39 @@
+// The leaderboard family's definitions; their components load from one split chunk.
+import { BLOCK_RULES } from '../block-rules.ts';
+import { defineBlock } from '../renderer/block-definition.ts';
+import type { LeaderboardProps, LeaderboardRowProps } from './LeaderboardFamily.tsx';
+
+const loadFamily = () => import('./LeaderboardFamily.tsx');
+
+export const leaderboardBlock = defineBlock<LeaderboardProps>({
+  name: 'Leaderboard',
+  load: () => loadFamily().then((family) => ({ default: family.Leaderboard })),
+  defaultProps: {
+    containerID: '',
+    // Visitor spec §9: 100 rows per page (LEADERBOARD_COUNT; not imported so the row helpers stay in the split chunk).
+    count: 100,
+    emptyString: '',
+    rowHeight: 70,
+    minRank: 0,
+    maxRank: 0,
+    withRegion: false,
+  },
+  rules: BLOCK_RULES.Leaderboard,
+  fields: {
+    containerID: { kind: 'text', label: 'Container ID' },
+    count: { kind: 'number', label: 'Rows to load' },
+    emptyString: { kind: 'text', label: 'Text when nobody is ranked' },
+    rowHeight: { kind: 'number', label: 'Row height' },
+    minRank: { kind: 'number', label: 'Min rank (0 = no limit)' },
+    maxRank: { kind: 'number', label: 'Max rank (0 = no limit)' },
+    withRegion: { kind: 'boolean', label: 'Show region' },
+  },
+});
+
+export const leaderboardRowBlock = defineBlock<LeaderboardRowProps>({
+  name: 'LeaderboardRow',
+  load: () => loadFamily().then((family) => ({ default: family.LeaderboardRow })),
+  defaultProps: { unit: '{0} pt' },
+  rules: BLOCK_RULES.LeaderboardRow,
+  fields: { unit: { kind: 'text', label: "Score unit ('{0}' = score)" } },
+});

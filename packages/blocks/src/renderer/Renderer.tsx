@@ -1,0 +1,78 @@
+// Turns a blueprint into React: looks each node up in the registry, enforces its structural rules,
+// and isolates it behind its own error boundary.
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import type { BlueprintNode } from '@eventory/domain/blueprint';
+import type { Locale } from '@eventory/domain/locales';
+import { DEFAULT_LOCALE } from '@eventory/domain/locales';
+import { createHttpDataClient, type DataClient } from '../data/data-client.ts';
+import { BlockErrorBoundary } from './BlockErrorBoundary.tsx';
+import { BlockPending, InvalidChildren, NotFoundComponent } from './placeholders.tsx';
+import type { BlockRegistry } from './registry.ts';
+import { RenderContext, useRenderContext, useVisitorText, type RenderMode } from './render-context.ts';
+import { describeStructureProblem, findStructureProblem } from './structure.ts';
+
+export interface RendererProps {
+  node: BlueprintNode;
+  mode: RenderMode;
+  registry: BlockRegistry;
+  locale?: Locale;
+  /** Defaults to our own server on the same origin. */
+  dataClient?: DataClient;
+}
+
+export function Renderer({ node, mode, registry, locale = DEFAULT_LOCALE, dataClient }: RendererProps) {
+  const client = useMemo(() => dataClient ?? createHttpDataClient(), [dataClient]);
+  const value = useMemo(
+    () => ({ mode, locale, dataClient: client, registry }),
+    [mode, locale, client, registry],
+  );
+  return (
+    <RenderContext.Provider value={value}>
+      <BlockNode node={node} parentType={undefined} />
+    </RenderContext.Provider>
+  );
+}
+
+interface BlockNodeProps {
+  node: BlueprintNode;
+  parentType: string | undefined;
+}
+
+/** Renders one node and, through its block, its children. Exported for blocks that re-render templates. */
+export function BlockNode({ node, parentType }: BlockNodeProps) {
+  const { registry } = useRenderContext();
+  const t = useVisitorText();
+  const block = registry.get(node.type);
+  const problem = block ? findStructureProblem(node, block.definition.rules, parentType) : undefined;
+  const problemText = problem && describeStructureProblem(problem);
+  const missing = !block?.Component;
+
+  useEffect(() => {
+    const where = `${node.type}${node.id ? ` (${node.id})` : ''}`;
+    if (missing) console.error(`Not found component: no block named ${where}`);
+    else if (problemText) console.warn(`invalid children: block ${where} ${problemText}`);
+  }, [missing, problemText, node.type, node.id]);
+
+  if (missing || !block.Component) return <NotFoundComponent type={node.type} />;
+  if (problem) return <InvalidChildren type={node.type} />;
+
+  const { Component, definition, split } = block;
+  const props = { ...definition.defaultProps, ...node.props };
+  const children: ReactNode = (node.children ?? []).map((child, index) => (
+    <BlockNode key={child.id ?? `${child.type}-${index}`} node={child} parentType={node.type} />
+  ));
+  const rendered = (
+    <Component props={props} node={node}>
+      {children}
+    </Component>
+  );
+  return (
+    <BlockErrorBoundary type={node.type} nodeId={node.id}>
+      {split ? (
+        <Suspense fallback={<BlockPending label={t('blockLoading')} />}>{rendered}</Suspense>
+      ) : (
+        rendered
+      )}
+    </BlockErrorBoundary>
+  );
+}

@@ -1,0 +1,30 @@
+// What every block can read from the renderer: the mode, the visitor's locale and the data client.
+import { createContext, useCallback, useContext } from 'react';
+import type { Locale } from '@eventory/domain/locales';
+import type { DataClient } from '../data/data-client.ts';
+import { visitorText, type VisitorTextKey } from '../i18n/visitor-texts.ts';
+import type { BlockRegistry } from './registry.ts';
+
+/** Editor mode shows mock data and disables interaction; runtime is what visitors see (block spec §6). */
+export type RenderMode = 'editor' | 'runtime';
+
+export interface RenderContextValue {
+  mode: RenderMode;
+  locale: Locale;
+  dataClient: DataClient;
+  registry: BlockRegistry;
+}
+
+export const RenderContext = createContext<RenderContextValue | null>(null);
+
+export function useRenderContext(): RenderContextValue {
+  const value = useContext(RenderContext);
+  if (!value) throw new Error('Blocks must be rendered inside <Renderer>.');
+  return value;
+}
+
+/** `t(key, ...values)` in the renderer's locale. */
+export function useVisitorText(): (key: VisitorTextKey, ...values: (string | number)[]) => string {
+  const { locale } = useRenderContext();
+  return useCallback((key, ...values) => visitorText(locale, key, ...values), [locale]);
+}

@@ -1,0 +1,81 @@
+// The dashboard's services, made once at start-up: one object per concern (session, API, toasts,
+// notification bar, i18n), so screens never know which server or store is behind them.
+import { createContext, useContext } from 'react';
+import type { i18n } from 'i18next';
+import type { RuntimeConfig } from '@eventory/domain/runtime-config';
+import { isProduction, type Environment } from '@eventory/domain/environment';
+import { createApiClient, type ApiClient, type Translate } from '../api/client.ts';
+import { createSessionStore, type SessionStore } from '../auth/session-store.ts';
+import { createToastQueue, type ToastQueue } from '../notifications/toast-queue.ts';
+import { createNotificationBar, type NotificationBarStore } from '../notifications/notification-bar.ts';
+
+export interface DashboardServices {
+  config: RuntimeConfig;
+  environment: Environment;
+  production: boolean;
+  /** Start-up query parameters the dashboard acts on. */
+  debugRole: string | null;
+  accessTokenParam: string | null;
+  storage: Storage;
+  sessionStore: SessionStore;
+  toasts: ToastQueue;
+  notificationBar: NotificationBarStore;
+  api: ApiClient;
+  i18n: i18n;
+  t: Translate;
+}
+
+export function createDashboardServices({
+  config,
+  environment,
+  search,
+  storage,
+  fetch: fetchImpl,
+  i18n,
+}: {
+  config: RuntimeConfig;
+  environment: Environment;
+  search: string;
+  storage: Storage;
+  fetch: typeof fetch;
+  i18n: i18n;
+}): DashboardServices {
+  const params = new URLSearchParams(search);
+  const t: Translate = (key, vars) => i18n.t(key, vars);
+  const sessionStore = createSessionStore(storage);
+  const toasts = createToastQueue();
+  const notificationBar = createNotificationBar();
+  const api = createApiClient({
+    fetch: (input, init) => fetchImpl(input, init),
+    getAccessToken: () => sessionStore.get()?.accessToken,
+    onUnauthorized: () => {
+      if (!sessionStore.get()) return;
+      sessionStore.clear();
+      notificationBar.show(t('notice.sessionEnded'));
+    },
+    notifyError: (title, description) => toasts.add({ type: 'error', message: title, description }),
+    t,
+  });
+  return {
+    config,
+    environment,
+    production: isProduction(environment),
+    debugRole: params.get('debugRole'),
+    accessTokenParam: params.get('accessToken'),
+    storage,
+    sessionStore,
+    toasts,
+    notificationBar,
+    api,
+    i18n,
+    t,
+  };
+}
+
+export const ServicesContext = createContext<DashboardServices | null>(null);
+
+export function useServices(): DashboardServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices needs <DashboardProviders>');
+  return services;
+}

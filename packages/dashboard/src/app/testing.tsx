@@ -1,0 +1,98 @@
+// Renders the whole dashboard for UI tests: the real providers and routes, a memory router, and a
+// fetch the test supplies (UI tests stub the server; integration and e2e tests use the real one).
+import { configure, render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { Environment } from '@eventory/domain/environment';
+import type { Locale } from '@eventory/domain/locales';
+import type { RuntimeConfig } from '@eventory/domain/runtime-config';
+import type { AdminSession } from '@eventory/domain/session';
+import { SESSION_STORAGE_KEY } from '../auth/session-store.ts';
+import { createI18n } from '../i18n/i18n.ts';
+import { AppRoutes } from './AppRoutes.tsx';
+import { DashboardProviders } from './DashboardProviders.tsx';
+import { readRuntimeConfig } from './runtime.ts';
+import { createDashboardServices } from './services.ts';
+
+// Lazy screens and antd take longer than the default 1 s to appear in jsdom on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+/** Per-describe options for tests that render the whole app. */
+export const APP_TEST = { timeout: 20_000 };
+
+export const testSession = (overrides: Partial<AdminSession> = {}): AdminSession => ({
+  name: 'Ops Lead',
+  email: 'ops.lead@eventory.test',
+  picture: '',
+  accessToken: 'test-token',
+  goAccessToken: 'test-token',
+  isSignedIn: true,
+  isSuperAdmin: false,
+  readonly: false,
+  roles: ['developer'],
+  exp: Math.floor(Date.now() / 1000) + 600,
+  ...overrides,
+});
+
+export type FetchCall = { method: string; path: string; body: unknown; headers: Record<string, string> };
+type Handler = (call: FetchCall) => Response | Promise<Response>;
+type Route = Handler | Response | object;
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** A fake server: "METHOD /path" (query ignored) → handler or JSON body; anything else 404. */
+export function fakeServer(routes: Record<string, Route>) {
+  const calls: FetchCall[] = [];
+  const fetchImpl = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const call: FetchCall = {
+      method: init.method ?? 'GET',
+      path: url.pathname + url.search,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: (init.headers ?? {}) as Record<string, string>,
+    };
+    calls.push(call);
+    const route = routes[`${call.method} ${url.pathname}`];
+    if (route === undefined)
+      return json({ errorCode: 'NOT_FOUND', errorMessage: `${call.method} ${url.pathname}` }, 404);
+    if (typeof route === 'function') return (route as Handler)(call);
+    return route instanceof Response ? route.clone() : json(route);
+  };
+  return { fetch: fetchImpl as typeof fetch, calls };
+}
+
+export function renderDashboard({
+  path = '/',
+  session = null,
+  environment = 'development',
+  locale = 'en_US',
+  config = {},
+  server = fakeServer({}),
+}: {
+  path?: string;
+  session?: AdminSession | null;
+  environment?: Environment;
+  locale?: Locale;
+  config?: Partial<RuntimeConfig>;
+  server?: ReturnType<typeof fakeServer>;
+} = {}) {
+  window.localStorage.clear();
+  if (session) window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+  const search = path.includes('?') ? path.slice(path.indexOf('?')) : '';
+  const services = createDashboardServices({
+    config: readRuntimeConfig(config),
+    environment,
+    search,
+    storage: window.localStorage,
+    fetch: server.fetch,
+    i18n: createI18n(locale),
+  });
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <DashboardProviders services={services}>
+        <AppRoutes />
+      </DashboardProviders>
+    </MemoryRouter>,
+  );
+  return { ...view, services, calls: server.calls };
+}

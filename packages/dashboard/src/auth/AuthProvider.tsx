@@ -1,0 +1,95 @@
+// The one auth interface of the dashboard (admin spec §4 Sign-in): the session, the grantee the
+// menus and routes check (with ?debugRole= applied), sign-in and sign-out.
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import type { ReactNode } from 'react';
+import { applyDebugRole } from '@eventory/domain/permissions';
+import type { AdminSession } from '@eventory/domain/session';
+import { useServices } from '../app/services.ts';
+import { decideRestore, looksLikeSession } from './session-store.ts';
+
+export interface AuthState {
+  /** 'restoring' only while an ?accessToken= is being checked at start-up. */
+  status: 'restoring' | 'ready';
+  session: AdminSession | null;
+  /** The session as the access rules see it: ?debugRole= applied outside production. */
+  grantee: AdminSession | null;
+  signIn(session: AdminSession): void;
+  signOut(): void;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+// setTimeout cannot wait longer than this.
+const MAX_TIMER_MS = 2_147_483_647;
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { sessionStore, storage, production, accessTokenParam, debugRole, api } = useServices();
+  const [restore] = useState(() => {
+    const decision = decideRestore({ storage, production, accessTokenParam });
+    if (decision.kind === 'session') sessionStore.set(decision.session);
+    else if (decision.kind === 'signedOut') sessionStore.clear();
+    return decision;
+  });
+  const [status, setStatus] = useState<AuthState['status']>(restore.kind === 'fetch' ? 'restoring' : 'ready');
+
+  useEffect(() => {
+    if (restore.kind !== 'fetch') return;
+    let live = true;
+    api
+      .get<AdminSession>('auth/session', { accessToken: restore.accessToken })
+      .then((session) => {
+        if (!live) return;
+        // The token the user came with stands in if the answer leaves it out.
+        const restored = { ...session, accessToken: session.accessToken || restore.accessToken };
+        if (looksLikeSession(restored)) sessionStore.set(restored);
+        else sessionStore.clear();
+      })
+      .catch(() => live && sessionStore.clear())
+      .finally(() => live && setStatus('ready'));
+    return () => {
+      live = false;
+    };
+  }, [restore, api, sessionStore]);
+
+  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+
+  // In production a session ends at its expiry, not only at the next reload.
+  useEffect(() => {
+    if (!production || !session) return;
+    const wait = Math.min(Math.max(session.exp * 1000 - Date.now(), 0), MAX_TIMER_MS);
+    const timer = setTimeout(() => sessionStore.clear(), wait);
+    return () => clearTimeout(timer);
+  }, [production, session, sessionStore]);
+
+  const signIn = useCallback((s: AdminSession) => sessionStore.set(s), [sessionStore]);
+  const signOut = useCallback(() => {
+    sessionStore.clear();
+    window.google?.accounts.id.disableAutoSelect();
+  }, [sessionStore]);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      status,
+      session,
+      grantee: session ? applyDebugRole(session, debugRole, production) : null,
+      signIn,
+      signOut,
+    }),
+    [status, session, debugRole, production, signIn, signOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth needs <AuthProvider>');
+  return auth;
+}

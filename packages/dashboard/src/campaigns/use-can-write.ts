@@ -1,0 +1,8 @@
+import { canPerform, type Permission } from '@eventory/domain/permissions';
+import { useAuth } from '../auth/AuthProvider.tsx';
+
+/** Whether the user may write under a permission (read-only users may not, admin spec §6). */
+export function useCanWrite(permission: Permission): boolean {
+  const { grantee } = useAuth();
+  return grantee !== null && canPerform(grantee, permission, { write: true });
+}

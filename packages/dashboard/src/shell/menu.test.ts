@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { visibleMenu, type MenuEntry } from './menu.ts';
+
+const outline = (entries: MenuEntry[]) =>
+  entries.map((e) => (e.kind === 'group' ? `${e.key} > ${e.children.map((c) => c.key).join(', ')}` : e.key));
+
+describe('sidebar entries (admin spec §2 Shell)', () => {
+  it('shows a super admin developer every entry outside production', () => {
+    expect(outline(visibleMenu({ roles: ['developer'], isSuperAdmin: true }, false))).toEqual([
+      'dashboard > workplace',
+      'job > jobList, jobExecutions, jobSetting',
+      'cache',
+      'function',
+      'storage',
+      'tempAuth',
+      'adminWhitelist',
+      'divider',
+      'tester > sendGifts',
+      'shadow',
+      'changeLog > changeLogJob, changeLogCache, changeLogFunction, changeLogEvent',
+    ]);
+  });
+
+  it('hides Tester and Shadow in production', () => {
+    const keys = outline(visibleMenu({ roles: ['developer'] }, true));
+    expect(keys.some((k) => k.startsWith('tester') || k === 'shadow')).toBe(false);
+    expect(keys).toContain('divider');
+  });
+
+  it('hides Admin Whitelist from users who are not super admin', () => {
+    expect(outline(visibleMenu({ roles: ['developer'] }, false))).not.toContain('adminWhitelist');
+  });
+
+  it('shows a ViewOnly user only the Workplace, without a dangling divider', () => {
+    expect(outline(visibleMenu({ roles: ['ViewOnly'] }, false))).toEqual(['dashboard > workplace']);
+  });
+});

@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { PageDocument } from '@eventory/domain/blueprint';
+import { EventPageApp } from './EventPageApp.tsx';
+
+const pageDocument: PageDocument = {
+  codeName: 'summer',
+  campaignID: 1,
+  pageType: 'Normal',
+  title: 'Summer Gift Battle',
+  blueprint: {
+    type: 'Page',
+    children: [
+      { type: 'Title', props: { text: 'Top streamers' } },
+      { type: 'Leaderboard', props: { containerID: 3 }, children: [{ type: 'LeaderboardRow' }] },
+    ],
+  },
+  references: {},
+  translations: {},
+  startTime: 0,
+  endTime: 0,
+};
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('EventPageApp', () => {
+  it("shows the '404 not found!' banner with broken hearts for an unknown code name", async () => {
+    const fetchMock = vi.fn(async (_url: string) =>
+      json({ errorCode: 'NOT_FOUND', errorMessage: 'nope' }, 404),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    render(<EventPageApp codeName="nope" locale="zh_TW" />);
+    const banner = await screen.findByRole('alert');
+    expect(banner.textContent).toContain('404 not found!');
+    expect(banner.textContent).toContain('💔');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/public/pages/nope');
+  });
+
+  it('shows the not-found screen without asking the server when the path has no code name', () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    render(<EventPageApp codeName={undefined} locale="en_US" />);
+    expect(screen.getByRole('alert').textContent).toContain('404 not found!');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a skeleton while the page loads', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    render(<EventPageApp codeName="summer" locale="en_US" />);
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeTruthy();
+  });
+
+  it('shows a friendly error with a retry button on a network error', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(json(pageDocument))
+      .mockResolvedValue(json({ data: [], nextCursor: '' }));
+    vi.stubGlobal('fetch', fetchMock);
+    render(<EventPageApp codeName="summer" locale="en_US" />);
+    expect(
+      await screen.findByText("We couldn't load this page. Check your connection and try again."),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Top streamers')).toBeTruthy();
+  });
+
+  it("renders the page's blueprint with the campaign title and the ranking", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.startsWith('/api/v1/public/pages/')
+          ? json(pageDocument)
+          : json({
+              data: [
+                {
+                  rank: 1,
+                  score: 100,
+                  userInfo: { userID: 'u1', displayName: 'Ann', region: 'TW', openID: 'ann17', picture: '' },
+                  meta: {},
+                },
+              ],
+              nextCursor: '',
+            }),
+      ),
+    );
+    render(<EventPageApp codeName="summer" locale="zh_TW" />);
+    expect(await screen.findByText('ann17')).toBeTruthy();
+    expect(screen.getByText('100 pt')).toBeTruthy();
+    expect(document.title).toBe('Summer Gift Battle');
+  });
+});

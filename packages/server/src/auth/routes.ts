@@ -1,0 +1,104 @@
+// Sign-in, session and configuration calls of the dashboard (admin spec §3, §4, §7 "Auth and config").
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { DomainError } from '@eventory/domain/errors';
+import { ROLES, isReadOnly, type Role } from '@eventory/domain/permissions';
+import type { AdminSession } from '@eventory/domain/session';
+import { parseWith } from '../http/validation.ts';
+import { googleVerifier } from './google.ts';
+import { signSession, sessionOf, type AdminPrincipal } from './session-token.ts';
+import { findWhitelistEntry, normalizeEmail } from './whitelist.ts';
+
+const googleBody = z.object({ idToken: z.string().min(1, 'is required') });
+const devBody = z.object({
+  email: z.email('must be an email address'),
+  roles: z.array(z.enum(ROLES, { error: `must be one of ${ROLES.join(', ')}` })).optional(),
+});
+const tempTokenBody = z
+  .object({ ttlSeconds: z.number().int('must be a whole number').min(60).max(86_400).default(3600) })
+  .default({ ttlSeconds: 3600 });
+
+export const TRACKING_VERSION = '1';
+
+export async function registerAuthRoutes(app: FastifyInstance) {
+  const { config, db } = app;
+  const production = config.appEnv === 'production';
+  const verifyGoogle = googleVerifier(config);
+
+  async function issue(principal: Omit<AdminPrincipal, 'exp' | 'kind'>): Promise<AdminSession> {
+    const { token, exp } = await signSession(app.sessionKey, principal);
+    return sessionOf({ ...principal, exp, kind: 'session' }, token);
+  }
+
+  app.post('/v1/admin/auth/google', async (request) => {
+    const { idToken } = parseWith(googleBody, request.body);
+    const identity = await verifyGoogle(idToken);
+    const entry = await findWhitelistEntry(db, identity.email);
+    if (!entry)
+      throw new DomainError(
+        'NOT_WHITELISTED',
+        `${identity.email} is not on the admin whitelist. Ask a super admin to add you.`,
+        403,
+      );
+    request.log.info({ email: identity.email }, 'admin signed in with Google');
+    return issue({
+      ...identity,
+      roles: entry.roles,
+      isSuperAdmin: entry.isSuperAdmin,
+      readonly: entry.readonly || isReadOnly(entry),
+    });
+  });
+
+  // Development sign-in lets the product run offline; in production it does not exist at all.
+  if (!production)
+    app.post('/v1/admin/auth/dev', async (request) => {
+      const body = parseWith(devBody, request.body);
+      const email = normalizeEmail(body.email);
+      const roles: Role[] = body.roles ?? ['developer'];
+      const entry = await findWhitelistEntry(db, email);
+      const isSuperAdmin = config.adminEmails.includes(email) || entry?.isSuperAdmin === true;
+      request.log.info({ email, roles }, 'admin signed in with development sign-in');
+      return issue({
+        email,
+        name: email.split('@')[0] ?? email,
+        picture: '',
+        roles,
+        isSuperAdmin,
+        readonly: entry?.readonly === true || isReadOnly({ roles, isSuperAdmin }),
+      });
+    });
+
+  app.get('/v1/admin/auth/session', { preHandler: app.authenticate }, async (request) => {
+    const token = request.headers['access-token'];
+    return sessionOf(request.admin, Array.isArray(token) ? (token[0] ?? '') : (token ?? ''));
+  });
+
+  app.post('/v1/admin/auth/generate-temp-token', { preHandler: app.guard('tempAuth') }, async (request) => {
+    const { ttlSeconds } = parseWith(tempTokenBody, request.body ?? undefined);
+    if (request.admin.kind === 'temp')
+      throw new DomainError(
+        'FORBIDDEN',
+        'A temporary token cannot create further tokens. Sign in first.',
+        403,
+      );
+    const { kind: _kind, exp: _exp, ...principal } = request.admin;
+    const { token, exp } = await signSession(app.sessionKey, principal, { ttlSeconds, kind: 'temp' });
+    request.log.info({ email: principal.email, ttlSeconds }, 'temporary token issued');
+    return { token, exp };
+  });
+
+  app.get('/v1/admin/feature/config', { preHandler: app.authenticate }, async () => ({
+    features: {
+      devSignIn: !production,
+      googleSignIn: config.googleClientId !== '',
+      tester: !production,
+      shadow: !production,
+      debugRole: !production,
+    } satisfies Record<string, boolean>,
+  }));
+
+  app.get('/v1/admin/config', { preHandler: app.authenticate }, async () => ({
+    trackingVersion: TRACKING_VERSION,
+    environment: config.appEnv,
+  }));
+}

@@ -1,0 +1,114 @@
+// Admin sessions are short-lived HS256 JWTs signed with SESSION_SECRET (admin spec §3: 600 s).
+// The token carries everything the guard needs, so guarded calls cost no database read.
+import { randomBytes } from 'node:crypto';
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import { DomainError } from '@eventory/domain/errors';
+import { isRole, type Role } from '@eventory/domain/permissions';
+import { SESSION_TTL_SECONDS, type AdminSession } from '@eventory/domain/session';
+import type { Config } from '../config.ts';
+import type { Executor } from '../db/client.ts';
+import { settingOrInsert } from '../db/settings.ts';
+
+const ISSUER = 'eventory';
+const AUDIENCE = 'eventory-admin';
+
+/** Who is calling, as read from a verified session token. */
+export interface AdminPrincipal {
+  email: string;
+  name: string;
+  picture: string;
+  roles: Role[];
+  isSuperAdmin: boolean;
+  readonly: boolean;
+  /** Unix seconds. */
+  exp: number;
+  /** "temp" for tokens from generate-temp-token. */
+  kind: 'session' | 'temp';
+}
+
+export type SessionKey = Uint8Array;
+
+/** SESSION_SECRET, or outside production one generated on first start and kept in the settings table. */
+export async function resolveSessionKey(
+  config: Pick<Config, 'sessionSecret'>,
+  db: Executor,
+): Promise<SessionKey> {
+  const secret =
+    config.sessionSecret ??
+    (await settingOrInsert(db, 'session_secret', randomBytes(32).toString('base64url')));
+  return new TextEncoder().encode(secret);
+}
+
+export async function signSession(
+  key: SessionKey,
+  principal: Omit<AdminPrincipal, 'exp' | 'kind'>,
+  {
+    ttlSeconds = SESSION_TTL_SECONDS,
+    kind = 'session',
+  }: { ttlSeconds?: number; kind?: AdminPrincipal['kind'] } = {},
+): Promise<{ token: string; exp: number }> {
+  const now = Math.floor(Date.now() / 1000);
+  const exp = now + ttlSeconds;
+  const token = await new SignJWT({
+    email: principal.email,
+    name: principal.name,
+    picture: principal.picture,
+    roles: principal.roles,
+    isSuperAdmin: principal.isSuperAdmin,
+    readonly: principal.readonly,
+    kind,
+  })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(principal.email)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(now)
+    .setExpirationTime(exp)
+    .sign(key);
+  return { token, exp };
+}
+
+const unauthenticated = (message: string) => new DomainError('UNAUTHENTICATED', message, 401);
+
+export async function verifySession(key: SessionKey, token: string | undefined): Promise<AdminPrincipal> {
+  if (!token) throw unauthenticated('Sign in first: this call needs the access-token header.');
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+    });
+    const roles = Array.isArray(payload.roles)
+      ? payload.roles.filter((r): r is Role => typeof r === 'string' && isRole(r))
+      : [];
+    if (typeof payload.email !== 'string' || typeof payload.exp !== 'number')
+      throw new Error('malformed claims');
+    return {
+      email: payload.email,
+      name: typeof payload.name === 'string' ? payload.name : payload.email,
+      picture: typeof payload.picture === 'string' ? payload.picture : '',
+      roles,
+      isSuperAdmin: payload.isSuperAdmin === true,
+      readonly: payload.readonly === true,
+      exp: payload.exp,
+      kind: payload.kind === 'temp' ? 'temp' : 'session',
+    };
+  } catch (err) {
+    if (err instanceof joseErrors.JWTExpired)
+      throw unauthenticated('Your session has expired. Sign in again.');
+    throw unauthenticated('Your session is not valid. Sign in again.');
+  }
+}
+
+export const sessionOf = (principal: AdminPrincipal, token: string): AdminSession => ({
+  name: principal.name,
+  email: principal.email,
+  picture: principal.picture,
+  accessToken: token,
+  goAccessToken: token,
+  isSignedIn: true,
+  isSuperAdmin: principal.isSuperAdmin,
+  readonly: principal.readonly,
+  roles: principal.roles,
+  exp: principal.exp,
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { CONFIG_DOCS, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: './data',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      appEnv: 'development',
+      basePath: '/event-dashboard',
+      previewId: undefined,
+      googleClientId: '',
+      googleJwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+      adminEmails: [],
+      sessionSecret: undefined,
+      seedDemo: true,
+      logLevel: 'info',
+      ingestKeys: [],
+    });
+    expect(c.dashboardOrigins).toContain('https://event-dashboard.eventory.app');
+  });
+
+  it('names the variable and the bad value', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow('PORT must be an integer 1-65535, got "abc"');
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/^PORT must be/);
+    expect(() => loadConfig({ APP_ENV: 'prod' })).toThrow(
+      /^APP_ENV must be production \| stage \| uat \| development, got "prod"/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
+      /^DATABASE_URL must be a postgres:\/\/ URL/,
+    );
+    expect(() => loadConfig({ ADMIN_EMAILS: 'a@b.co,nope' })).toThrow(/^ADMIN_EMAILS must be/);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/^SEED_DEMO must be true or false/);
+    expect(() => loadConfig({ BASE_PATH: 'no-slash' })).toThrow(/^BASE_PATH must be/);
+  });
+
+  it('requires SESSION_SECRET in production only', () => {
+    expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(
+      /^SESSION_SECRET must be set when APP_ENV=production/,
+    );
+    expect(loadConfig({ APP_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).sessionSecret).toBe(
+      'x'.repeat(32),
+    );
+    expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(
+      /^SESSION_SECRET must be at least 32 characters/,
+    );
+  });
+
+  it('reads comma lists, lower-cases admin emails and adds DASHBOARD_ORIGINS to the defaults', () => {
+    const c = loadConfig({
+      ADMIN_EMAILS: ' Boss@Eventory.app , ops@eventory.app,',
+      DASHBOARD_ORIGINS: 'https://ops.example.com/path',
+      INGEST_KEYS: 'k1,k2',
+      BASE_PATH: '/ops/',
+    });
+    expect(c.adminEmails).toEqual(['boss@eventory.app', 'ops@eventory.app']);
+    expect(c.dashboardOrigins).toContain('https://ops.example.com');
+    expect(c.dashboardOrigins).toContain('http://localhost:8080');
+    expect(c.ingestKeys).toEqual(['k1', 'k2']);
+    expect(c.basePath).toBe('/ops');
+  });
+
+  it('documents every variable it reads', () => {
+    expect(CONFIG_DOCS.map((d) => d.name).sort()).toEqual(
+      [
+        'PORT',
+        'HOST',
+        'DATA_DIR',
+        'DATABASE_URL',
+        'REDIS_URL',
+        'APP_ENV',
+        'BASE_PATH',
+        'PREVIEW_ID',
+        'PUBLIC_ORIGIN',
+        'GOOGLE_CLIENT_ID',
+        'GOOGLE_JWKS_URL',
+        'ADMIN_EMAILS',
+        'SESSION_SECRET',
+        'DASHBOARD_ORIGINS',
+        'SEED_DEMO',
+        'LOG_LEVEL',
+        'INGEST_KEYS',
+      ].sort(),
+    );
+  });
+});

@@ -1,0 +1,255 @@
+// Configuration comes only from the environment, checked once at start: a bad value stops the
+// server with a message naming the variable, instead of failing later in some request.
+import { z } from 'zod';
+import { ENVIRONMENTS, type Environment } from '@eventory/domain/environment';
+import { DEFAULT_DASHBOARD_ORIGINS } from '@eventory/domain/proxy-login';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: embedded PGlite under dataDir/pglite. */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  appEnv: Environment;
+  /** e.g. "/event-dashboard": leading slash, no trailing slash. */
+  basePath: string;
+  previewId: string | undefined;
+  /** Unset: derived from each request's host. */
+  publicOrigin: string | undefined;
+  googleClientId: string;
+  googleJwksUrl: string;
+  /** Lower-cased; bootstrapped as super admins. */
+  adminEmails: string[];
+  /** Unset outside production: generated once and kept in the settings table. */
+  sessionSecret: string | undefined;
+  /** DEFAULT_DASHBOARD_ORIGINS plus DASHBOARD_ORIGINS. */
+  dashboardOrigins: string[];
+  seedDemo: boolean;
+  logLevel: LogLevel;
+  ingestKeys: string[];
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface ConfigDoc {
+  name: string;
+  default: string;
+  description: string;
+}
+
+export const CONFIG_DOCS: ConfigDoc[] = [
+  { name: 'PORT', default: '8080', description: 'TCP port the server listens on (API and both front ends).' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Interface to bind.' },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    description: 'Local data directory; the embedded database lives in DATA_DIR/pglite.',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset)',
+    description: 'PostgreSQL connection URL (postgres://...). Unset: embedded PGlite in DATA_DIR.',
+  },
+  {
+    name: 'REDIS_URL',
+    default: '(unset)',
+    description: 'Redis URL (redis://...) for shared rankings. Unset: in-process.',
+  },
+  {
+    name: 'APP_ENV',
+    default: 'development',
+    description:
+      'production | stage | uat | development. Development sign-in, tester and shadow are off in production.',
+  },
+  { name: 'BASE_PATH', default: '/event-dashboard', description: 'Path the dashboard is served under.' },
+  {
+    name: 'PREVIEW_ID',
+    default: '(unset)',
+    description: 'Pull-request preview id; adds the /shadow/{PREVIEW_ID} prefix before BASE_PATH.',
+  },
+  {
+    name: 'PUBLIC_ORIGIN',
+    default: '(unset)',
+    description: 'Public origin (https://host) used in links. Unset: derived from each request.',
+  },
+  {
+    name: 'GOOGLE_CLIENT_ID',
+    default: '""',
+    description: 'OAuth client id Google ID tokens must be issued for. Empty: Google sign-in is refused.',
+  },
+  {
+    name: 'GOOGLE_JWKS_URL',
+    default: 'https://www.googleapis.com/oauth2/v3/certs',
+    description: "Where Google's signing keys are fetched from.",
+  },
+  {
+    name: 'ADMIN_EMAILS',
+    default: '""',
+    description: 'Comma-separated emails made super admins (role developer) at start.',
+  },
+  {
+    name: 'SESSION_SECRET',
+    default: '(generated)',
+    description:
+      'Secret signing admin sessions (at least 32 characters). Required in production; elsewhere generated once and kept in the database.',
+  },
+  {
+    name: 'DASHBOARD_ORIGINS',
+    default: '""',
+    description: 'Comma-separated extra origins allowed to receive a proxy sign-in result.',
+  },
+  {
+    name: 'SEED_DEMO',
+    default: 'true',
+    description: 'Seed the demo campaign and population into an empty database.',
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description: 'fatal | error | warn | info | debug | trace | silent.',
+  },
+  {
+    name: 'INGEST_KEYS',
+    default: '""',
+    description: 'Comma-separated API keys accepted by the event ingestion endpoint.',
+  },
+];
+
+const commaList = (raw: string | undefined) =>
+  (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+
+const unsetIfEmpty = (raw: string | undefined) =>
+  raw === undefined || raw.trim() === '' ? undefined : raw.trim();
+
+function fail(name: string, expected: string, got: string): never {
+  throw new Error(`${name} must be ${expected}, got ${JSON.stringify(got)}`);
+}
+
+function check<T>(name: string, schema: z.ZodType<T>, raw: string, expected: string): T {
+  const result = schema.safeParse(raw);
+  if (!result.success) fail(name, expected, raw);
+  return result.data;
+}
+
+const urlWithProtocols = (protocols: string[]) =>
+  z.string().refine((s) => {
+    try {
+      return protocols.includes(new URL(s).protocol);
+    } catch {
+      return false;
+    }
+  });
+
+const pathSchema = z.string().regex(/^(\/[A-Za-z0-9._~-]+)+$/);
+const emailSchema = z.email();
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const raw = (name: string) => unsetIfEmpty(env[name]);
+
+  const portRaw = raw('PORT') ?? '8080';
+  const port = check(
+    'PORT',
+    z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(65535)),
+    portRaw,
+    'an integer 1-65535',
+  );
+
+  const appEnv = check(
+    'APP_ENV',
+    z.enum(ENVIRONMENTS),
+    raw('APP_ENV') ?? 'development',
+    ENVIRONMENTS.join(' | '),
+  );
+
+  const basePathRaw = (raw('BASE_PATH') ?? '/event-dashboard').replace(/\/+$/, '');
+  const basePath = check('BASE_PATH', pathSchema, basePathRaw, 'a path like /event-dashboard');
+
+  const previewId = raw('PREVIEW_ID');
+  if (previewId !== undefined)
+    check('PREVIEW_ID', z.string().regex(/^[A-Za-z0-9._-]+$/), previewId, 'letters, digits, ".", "_" or "-"');
+
+  const databaseUrl = raw('DATABASE_URL');
+  if (databaseUrl !== undefined)
+    check('DATABASE_URL', urlWithProtocols(['postgres:', 'postgresql:']), databaseUrl, 'a postgres:// URL');
+
+  const redisUrl = raw('REDIS_URL');
+  if (redisUrl !== undefined)
+    check('REDIS_URL', urlWithProtocols(['redis:', 'rediss:']), redisUrl, 'a redis:// URL');
+
+  const publicOriginRaw = raw('PUBLIC_ORIGIN');
+  let publicOrigin: string | undefined;
+  if (publicOriginRaw !== undefined) {
+    check(
+      'PUBLIC_ORIGIN',
+      urlWithProtocols(['http:', 'https:']),
+      publicOriginRaw,
+      'an origin like https://events.example.com',
+    );
+    publicOrigin = new URL(publicOriginRaw).origin;
+  }
+
+  const googleJwksUrl = raw('GOOGLE_JWKS_URL') ?? 'https://www.googleapis.com/oauth2/v3/certs';
+  check('GOOGLE_JWKS_URL', urlWithProtocols(['http:', 'https:']), googleJwksUrl, 'an http(s) URL');
+
+  const adminEmails = commaList(env.ADMIN_EMAILS).map((e) => e.toLowerCase());
+  for (const email of adminEmails)
+    check('ADMIN_EMAILS', emailSchema, email, 'a comma-separated list of emails');
+
+  const sessionSecret = raw('SESSION_SECRET');
+  if (sessionSecret !== undefined && sessionSecret.length < 32)
+    fail('SESSION_SECRET', 'at least 32 characters long', `${sessionSecret.length} characters`);
+  if (sessionSecret === undefined && appEnv === 'production')
+    throw new Error('SESSION_SECRET must be set when APP_ENV=production (at least 32 random characters)');
+
+  const extraOrigins = commaList(env.DASHBOARD_ORIGINS).map((o) => {
+    check('DASHBOARD_ORIGINS', urlWithProtocols(['http:', 'https:']), o, 'a comma-separated list of origins');
+    return new URL(o).origin;
+  });
+  const dashboardOrigins = [...new Set<string>([...DEFAULT_DASHBOARD_ORIGINS, ...extraOrigins])];
+
+  const seedDemoRaw = (raw('SEED_DEMO') ?? 'true').toLowerCase();
+  const seedDemo = check(
+    'SEED_DEMO',
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'])
+      .transform((v) => v === 'true' || v === '1' || v === 'yes'),
+    seedDemoRaw,
+    'true or false',
+  );
+
+  const logLevel = check(
+    'LOG_LEVEL',
+    z.enum(LOG_LEVELS),
+    (raw('LOG_LEVEL') ?? 'info').toLowerCase(),
+    LOG_LEVELS.join(' | '),
+  );
+
+  return {
+    port,
+    host: raw('HOST') ?? '0.0.0.0',
+    dataDir: raw('DATA_DIR') ?? './data',
+    databaseUrl,
+    redisUrl,
+    appEnv,
+    basePath,
+    previewId,
+    publicOrigin,
+    googleClientId: raw('GOOGLE_CLIENT_ID') ?? '',
+    googleJwksUrl,
+    adminEmails,
+    sessionSecret,
+    dashboardOrigins,
+    seedDemo,
+    logLevel,
+    ingestKeys: commaList(env.INGEST_KEYS),
+  };
+}
+
+/** "/shadow/{PREVIEW_ID}" when a preview id is set, else "". */
+export const shadowPrefix = (config: Pick<Config, 'previewId'>) =>
+  config.previewId ? `/shadow/${config.previewId}` : '';

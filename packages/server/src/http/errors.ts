@@ -1,0 +1,94 @@
+// Every error leaves the server as ApiErrorBody {errorCode, errorMessage, field?}; nothing else
+// (no stack, no driver message) reaches a production client.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError, type ApiErrorBody } from '@eventory/domain/errors';
+import type { Config } from '../config.ts';
+
+const INTERNAL_MESSAGE =
+  'Something went wrong on our side. Try again; if it keeps happening, tell the Eventory team.';
+
+/** Paths answered with JSON when nothing matches; anything else a browser asks for gets an HTML page. */
+const API_PATH = /^\/(v1|api|leaderboards|platform|healthz)(\/|$)/;
+
+const STATUS_CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'NOT_ACCEPTABLE',
+  408: 'TIMEOUT',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+function isFastifyError(err: unknown): err is FastifyError {
+  return err instanceof Error && ('statusCode' in err || 'code' in err || 'validation' in err);
+}
+
+export function toErrorResponse(
+  err: unknown,
+  config: Pick<Config, 'appEnv'>,
+): { status: number; body: ApiErrorBody } {
+  if (err instanceof DomainError) return { status: err.status, body: err.toBody() };
+  if (isFastifyError(err)) {
+    if (err.validation && err.validation.length > 0) {
+      const first = err.validation[0];
+      const path = (first?.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+      const missing = (first?.params as { missingProperty?: string } | undefined)?.missingProperty;
+      const field = [path, missing].filter(Boolean).join('.') || err.validationContext || 'body';
+      return {
+        status: 400,
+        body: {
+          errorCode: 'VALIDATION_ERROR',
+          errorMessage: `${field}: ${first?.message ?? 'invalid value'}`,
+          field,
+        },
+      };
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 400 && (err.code?.startsWith('FST_ERR_CTP_') || err instanceof SyntaxError))
+      return {
+        status: 400,
+        body: { errorCode: 'BAD_JSON', errorMessage: `The request body is not valid JSON: ${err.message}` },
+      };
+    if (status >= 400 && status < 500)
+      return {
+        status,
+        body: { errorCode: STATUS_CODES[status] ?? 'BAD_REQUEST', errorMessage: err.message },
+      };
+  }
+  const detail = config.appEnv !== 'production' && err instanceof Error ? ` (${err.message})` : '';
+  return { status: 500, body: { errorCode: 'INTERNAL', errorMessage: INTERNAL_MESSAGE + detail } };
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+export function registerErrorHandling(app: FastifyInstance, config: Pick<Config, 'appEnv'>): void {
+  app.setErrorHandler((err: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body } = toErrorResponse(err, config);
+    if (status >= 500) request.log.error({ err }, 'request failed');
+    else request.log.info({ errorCode: body.errorCode, status }, body.errorMessage);
+    return reply.status(status).type('application/json; charset=utf-8').send(body);
+  });
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const message = `No route ${request.method} ${path}`;
+    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (wantsHtml && !API_PATH.test(path))
+      return reply
+        .status(404)
+        .type('text/html; charset=utf-8')
+        .send(
+          `<!doctype html><meta charset="utf-8"><title>Not found</title><h1>Not found</h1><p>${escapeHtml(message)}</p>`,
+        );
+    return reply.status(404).send({ errorCode: 'NOT_FOUND', errorMessage: message } satisfies ApiErrorBody);
+  });
+}

@@ -1,0 +1,191 @@
+// Serves the two built front ends from this one server. Each build is made once and configured at
+// serve time: index.html gets <base href> (dashboard) and window.__EVENTORY__ (both) right after
+// <head>, so any BASE_PATH / PREVIEW_ID / APP_ENV works without rebuilding.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RuntimeConfig } from '@eventory/domain/runtime-config';
+import { shadowPrefix, type Config } from '../config.ts';
+
+let cachedRepoRoot: string | undefined;
+
+/** The workspace root (package.json with "workspaces"), found from this file in src/ or dist/. */
+export function repoRoot(): string {
+  if (cachedRepoRoot) return cachedRepoRoot;
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      try {
+        if ('workspaces' in JSON.parse(readFileSync(manifest, 'utf8'))) return (cachedRepoRoot = dir);
+      } catch {
+        // not JSON: keep looking upward
+      }
+    }
+    const parent = dirname(dir);
+    if (parent === dir)
+      throw new Error('Cannot find the Eventory repository root (package.json with "workspaces").');
+    dir = parent;
+  }
+}
+
+export function runtimeConfigOf(config: Config): RuntimeConfig {
+  return {
+    basePath: config.basePath,
+    shadowPrefix: shadowPrefix(config),
+    serverEnvironment: config.appEnv,
+    devSignIn: config.appEnv !== 'production',
+    googleClientId: config.googleClientId,
+    dashboardOrigins: config.dashboardOrigins,
+  };
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** `<script>` content must not contain "</script>" or "<!--": escaping every "<" rules both out. */
+export const runtimeScript = (runtime: RuntimeConfig) =>
+  `<script>window.__EVENTORY__=${JSON.stringify(runtime).replace(/</g, '\\u003c')}</script>`;
+
+export function injectIntoHead(html: string, snippet: string): string {
+  const head = /<head(\s[^>]*)?>/i.exec(html);
+  if (!head) return snippet + html;
+  const at = head.index + head[0].length;
+  return html.slice(0, at) + snippet + html.slice(at);
+}
+
+const HASHED_ASSET = /-[A-Za-z0-9_-]{8,}\.[A-Za-z0-9]+$/;
+
+interface Frontend {
+  dist: string;
+  /** The npm command that produces dist. */
+  build: string;
+  title: string;
+  snippet: string;
+  /** Extra headers on every response of this front end. */
+  headers: Record<string, string>;
+}
+
+function indexServer(frontend: Frontend) {
+  let cache: { mtimeMs: number; html: string } | undefined;
+  const indexPath = join(frontend.dist, 'index.html');
+  return (reply: FastifyReply) => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(indexPath).mtimeMs;
+    } catch {
+      return notBuilt(reply, frontend);
+    }
+    if (!cache || cache.mtimeMs !== mtimeMs)
+      cache = { mtimeMs, html: injectIntoHead(readFileSync(indexPath, 'utf8'), frontend.snippet) };
+    return reply
+      .headers(frontend.headers)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(cache.html);
+  };
+}
+
+function notBuilt(reply: FastifyReply, frontend: Frontend) {
+  return reply
+    .status(503)
+    .header('Cache-Control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><meta charset="utf-8"><title>${frontend.title} not built</title>` +
+        `<h1>${frontend.title} is not built</h1><p>Run <code>${frontend.build}</code> (or <code>npm run build</code> for everything) and reload.</p>`,
+    );
+}
+
+/** Answers a file of `frontend.dist`, or undefined when there is none at `relative`. */
+function serveFile(reply: FastifyReply, frontend: Frontend, relative: string): FastifyReply | undefined {
+  const file = resolve(frontend.dist, relative);
+  if (!file.startsWith(frontend.dist + sep)) return undefined;
+  try {
+    if (!statSync(file).isFile()) return undefined;
+  } catch {
+    return undefined;
+  }
+  reply.headers(frontend.headers);
+  reply.header(
+    'Cache-Control',
+    relative.startsWith('assets/') && HASHED_ASSET.test(relative)
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache',
+  );
+  return reply.sendFile(relative, frontend.dist, { cacheControl: false });
+}
+
+// find-my-way has already decoded the wildcard.
+const rest = (request: FastifyRequest) => (request.params as { '*'?: string })['*'] ?? '';
+
+export interface FrontendDists {
+  dashboard: string;
+  pages: string;
+}
+
+export const defaultFrontendDists = (): FrontendDists => ({
+  dashboard: join(repoRoot(), 'packages', 'dashboard', 'dist'),
+  pages: join(repoRoot(), 'packages', 'pages', 'dist'),
+});
+
+export async function registerFrontends(
+  app: FastifyInstance,
+  config: Config,
+  dists: FrontendDists = defaultFrontendDists(),
+): Promise<void> {
+  const runtime = runtimeConfigOf(config);
+  const prefix = shadowPrefix(config) + config.basePath;
+
+  const dashboard: Frontend = {
+    dist: resolve(dists.dashboard),
+    build: 'npm run build -w @eventory/dashboard',
+    title: 'The dashboard',
+    snippet: `<base href="${escapeAttr(prefix)}/">${runtimeScript(runtime)}`,
+    headers: { 'Content-Security-Policy': "frame-ancestors 'self'", 'X-Frame-Options': 'SAMEORIGIN' },
+  };
+  const pages: Frontend = {
+    dist: resolve(dists.pages),
+    build: 'npm run build -w @eventory/pages',
+    title: 'The event pages app',
+    snippet: runtimeScript(runtime),
+    headers: {},
+  };
+
+  // sendFile only (each call names its root); routes below decide what is served.
+  await app.register(fastifyStatic, { root: repoRoot(), serve: false });
+
+  const redirectTo = (target: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const query = request.url.indexOf('?');
+    return reply.redirect(query >= 0 ? target + request.url.slice(query) : target, 302);
+  };
+  app.get('/', redirectTo(`${prefix}/`));
+  app.get(prefix, redirectTo(`${prefix}/`));
+
+  const dashboardIndex = indexServer(dashboard);
+  app.get(`${prefix}/*`, async (request, reply) => {
+    const path = rest(request);
+    if (path === '' || path === 'index.html') return dashboardIndex(reply);
+    const served = serveFile(reply, dashboard, path);
+    if (served) return served;
+    // A missing file (it has an extension) is a 404; anything else is a client-side route.
+    if (/\.[A-Za-z0-9]+$/.test(path)) return reply.callNotFound();
+    return dashboardIndex(reply);
+  });
+
+  const pagesIndex = indexServer(pages);
+  app.get('/event-assets/*', async (request, reply) => {
+    const path = rest(request);
+    if (path === 'index.html') return pagesIndex(reply);
+    if (!existsSync(pages.dist)) return notBuilt(reply, pages);
+    return serveFile(reply, pages, path) ?? reply.callNotFound();
+  });
+  for (const route of [
+    '/event/:codeName',
+    '/event/:codeName/*',
+    '/p-campaign/:codeName',
+    '/p-campaign/:codeName/*',
+  ])
+    app.get(route, async (_request, reply) => pagesIndex(reply));
+}

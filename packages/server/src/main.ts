@@ -1,0 +1,50 @@
+// The Eventory server process: config → database (migrated) → admins → demo seed → app → listen.
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { seedDemoIfEmpty } from './seed/demo.ts';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    console.error(`Eventory cannot start: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  }
+
+  const database = await openDatabase(config);
+  await prepareDatabase(database, config);
+  if (config.seedDemo) await seedDemoIfEmpty(database.db);
+
+  const app = await buildApp({ config, db: database.db, dbKind: database.kind });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const base = `${config.previewId ? `/shadow/${config.previewId}` : ''}${config.basePath}`;
+  app.log.info(
+    `Eventory listening on http://localhost:${config.port} (dashboard ${base}/, event pages /event/{codeName}) in ${Math.round(process.uptime() * 1000)} ms`,
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error('Eventory failed to start:', err);
+  process.exit(1);
+});

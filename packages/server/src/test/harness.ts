@@ -1,0 +1,129 @@
+// Integration tests get the real app on a real, private database: in-memory PGlite (TEST_DB unset
+// or "pglite") or, with TEST_DB=postgres, a fresh randomly named schema in DATABASE_URL.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { Role } from '@eventory/domain/permissions';
+import type { AdminSession } from '@eventory/domain/session';
+import { buildApp, type BuildAppOptions } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, runMigrations, type Database, type Db } from '../db/client.ts';
+import { prepareDatabase } from '../db/prepare.ts';
+import { upsertWhitelistEntry } from '../auth/whitelist.ts';
+import { startFakeGoogle, type FakeGoogle } from './google-fake.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  /**
+   * Signs in through the real sign-in route (development sign-in; in production config, a Google
+   * ID token from a local key set) and answers the access token.
+   */
+  signIn(
+    roles: Role[],
+    opts?: { email?: string; isSuperAdmin?: boolean; readonly?: boolean },
+  ): Promise<string>;
+  close(): Promise<void>;
+}
+
+// initdb costs PGlite seconds; each test app instead starts from a migrated template made once per worker.
+let pgliteTemplate: Promise<ArrayBuffer> | undefined;
+function migratedPgliteTemplate(): Promise<ArrayBuffer> {
+  pgliteTemplate ??= (async () => {
+    const template = await openDatabase({ kind: 'pglite' });
+    await runMigrations(template);
+    if (!template.pglite) throw new Error('PGlite template has no client');
+    const dump = await template.pglite.dumpDataDir('none');
+    await template.close();
+    return dump.arrayBuffer();
+  })();
+  return pgliteTemplate;
+}
+
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: Pick<BuildAppOptions, 'frontendDists'> = {},
+): Promise<TestApp> {
+  const production = overrides.appEnv === 'production';
+  let google: FakeGoogle | undefined;
+  if (production && overrides.googleJwksUrl === undefined) google = await startFakeGoogle();
+
+  const config: Config = {
+    ...loadConfig({ APP_ENV: 'development', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
+    ...(production ? { sessionSecret: randomBytes(32).toString('hex') } : {}),
+    ...(google ? { googleClientId: google.clientId, googleJwksUrl: google.jwksUrl } : {}),
+    ...overrides,
+  };
+
+  const usePostgres = process.env.TEST_DB === 'postgres';
+  let dropSchema = async () => {};
+  let database: Database;
+  if (usePostgres) {
+    const url = process.env.DATABASE_URL;
+    if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    database = await openDatabase({ kind: 'postgres', url, schema });
+    dropSchema = async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      } finally {
+        await client.end();
+      }
+    };
+  } else {
+    database = await openDatabase({
+      kind: 'pglite',
+      loadDataDir: new Blob([await migratedPgliteTemplate()]),
+    });
+  }
+  await prepareDatabase(database, config);
+  const app = await buildApp({ config, db: database.db, dbKind: database.kind, logger: false, ...options });
+  await app.ready();
+
+  async function signIn(
+    roles: Role[],
+    opts: { email?: string; isSuperAdmin?: boolean; readonly?: boolean } = {},
+  ): Promise<string> {
+    const email = (
+      opts.email ?? `${roles.join('-').toLowerCase() || 'no-role'}@test.eventory.app`
+    ).toLowerCase();
+    // Super admin and readonly come from the whitelist, as in the product; write the fixture there.
+    if (opts.isSuperAdmin || opts.readonly || production)
+      await upsertWhitelistEntry(database.db, {
+        email,
+        roles,
+        isSuperAdmin: opts.isSuperAdmin ?? false,
+        readonly: opts.readonly ?? false,
+      });
+    let response;
+    if (production) {
+      if (!google)
+        throw new Error(
+          'signIn in production needs the built-in fake Google (do not override googleJwksUrl)',
+        );
+      const idToken = await google.mintIdToken({ email });
+      response = await app.inject({ method: 'POST', url: '/v1/admin/auth/google', payload: { idToken } });
+    } else {
+      response = await app.inject({ method: 'POST', url: '/v1/admin/auth/dev', payload: { email, roles } });
+    }
+    if (response.statusCode !== 200)
+      throw new Error(`test sign-in failed: ${response.statusCode} ${response.body}`);
+    return (response.json() as AdminSession).accessToken;
+  }
+
+  return {
+    app,
+    db: database.db,
+    config,
+    signIn,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropSchema();
+      await google?.close();
+    },
+  };
+}
