@@ -1,7 +1,10 @@
 // The Eventory server process: config → database (migrated) → admins → demo seed → app → listen.
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase, targetFromConfig } from './db/client.ts';
+import { isFreshDataDir, templateBeside } from './db/pglite-template.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 
@@ -14,7 +17,12 @@ async function main() {
     process.exit(1);
   }
 
-  const database = await openDatabase(config);
+  const target = targetFromConfig(config);
+  if (target.kind === 'pglite' && target.dataDir && isFreshDataDir(target.dataDir)) {
+    const template = templateBeside(dirname(fileURLToPath(import.meta.url)));
+    if (template) target.loadDataDir = template;
+  }
+  const database = await openDatabase(target);
   await prepareDatabase(database, config);
   if (config.seedDemo) await seedDemoIfEmpty(database.db);
 
