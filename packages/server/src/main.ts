@@ -33,8 +33,17 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // app.close() closes idle keep-alive sockets once; sockets whose request finishes later would
+    // otherwise hold the process open for the whole keep-alive timeout. In-flight requests finish.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+    const deadline = setTimeout(() => {
+      app.log.error('shutdown took over 10 s: exiting with requests still open');
+      process.exit(1);
+    }, 10_000);
+    deadline.unref();
     try {
       await app.close();
+      clearInterval(sweep);
       await database.close();
       process.exit(0);
     } catch (err) {
