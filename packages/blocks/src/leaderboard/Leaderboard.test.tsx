@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { BlueprintNode } from '@eventory/domain/blueprint';
-import type { LeaderboardPage } from '@eventory/domain/containers';
+import type { LeaderboardPage } from '@eventory/domain/leaderboard-read';
 import type { Locale } from '@eventory/domain/locales';
 import { catalogue } from '../catalogue.ts';
 import { Renderer } from '../renderer/Renderer.tsx';

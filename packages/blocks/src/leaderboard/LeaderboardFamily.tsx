@@ -1,20 +1,15 @@
 // Leaderboard and LeaderboardRow: one code-split chunk, downloaded only by pages whose blueprint has a board.
 // The board renders its child template (a LeaderboardRow) once per ranking row, handing each its row by context.
+import { DEFAULT_LEADERBOARD_COUNT } from '@eventory/domain/leaderboard-read';
 import { createContext, useContext, useMemo } from 'react';
-import type { LeaderboardRow as RankingRow } from '@eventory/domain/containers';
+import type { LeaderboardRow as RankingRow } from '@eventory/domain/leaderboard-read';
 import { abbreviateNumber } from '@eventory/domain/number-abbreviation';
 import { useFetcher } from '../data/useFetcher.ts';
 import { fillTemplate } from '../i18n/visitor-texts.ts';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
 import { booleanProp, numberProp, stringProp } from '../renderer/prop-values.ts';
 import { useRenderContext, useVisitorText } from '../renderer/render-context.ts';
-import {
-  isLive,
-  LEADERBOARD_COUNT,
-  mockLeaderboardRows,
-  rowPerson,
-  visibleRows,
-} from './leaderboard-rows.ts';
+import { isLive, mockLeaderboardRows, rowPerson, visibleRows } from './leaderboard-rows.ts';
 import styles from './leaderboard.module.css';
 
 export interface LeaderboardProps {
@@ -51,7 +46,7 @@ export function Leaderboard({ props, children }: BlockRenderProps<LeaderboardPro
   const t = useVisitorText();
   const editor = mode === 'editor';
   const containerID = stringProp(props.containerID).trim();
-  const count = Math.max(1, Math.trunc(numberProp(props.count, LEADERBOARD_COUNT)));
+  const count = Math.max(1, Math.trunc(numberProp(props.count, DEFAULT_LEADERBOARD_COUNT)));
   const minRank = numberProp(props.minRank, 0);
   const maxRank = numberProp(props.maxRank, 0);
   const rowHeight = numberProp(props.rowHeight, DEFAULT_ROW_HEIGHT);

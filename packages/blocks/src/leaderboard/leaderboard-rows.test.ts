@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LeaderboardRow } from '@eventory/domain/containers';
-import { DEFAULT_LEADERBOARD_COUNT, USER_PLACEHOLDERS } from '@eventory/domain/containers';
-import {
-  isLive,
-  LEADERBOARD_COUNT,
-  mockLeaderboardRows,
-  ROW_PLACEHOLDERS,
-  rowPerson,
-  visibleRows,
-} from './leaderboard-rows.ts';
+import type { LeaderboardRow } from '@eventory/domain/leaderboard-read';
+import { isLive, mockLeaderboardRows, rowPerson, visibleRows } from './leaderboard-rows.ts';
 
 const row = (rank: number, score: number, openID = `u${rank}-${score}`): LeaderboardRow => ({
   rank,
@@ -72,13 +64,5 @@ describe('isLive', () => {
 describe('mockLeaderboardRows', () => {
   it('gives editor mode a few ranked rows', () => {
     expect(mockLeaderboardRows(100).map((r) => r.rank)).toEqual([1, 2, 3, 4, 5]);
-  });
-});
-
-describe('copied domain constants', () => {
-  it('match the domain placeholders and the default count of 100', () => {
-    expect(ROW_PLACEHOLDERS).toEqual(USER_PLACEHOLDERS);
-    expect(LEADERBOARD_COUNT).toBe(DEFAULT_LEADERBOARD_COUNT);
-    expect(LEADERBOARD_COUNT).toBe(100);
   });
 });

@@ -1,10 +1,5 @@
 // Pure leaderboard row rules: the rank window, the ordering, placeholders for unknown users, live status.
-import type { LeaderboardRow } from '@eventory/domain/containers';
-
-// The same values as USER_PLACEHOLDERS and DEFAULT_LEADERBOARD_COUNT in @eventory/domain/containers (a test keeps
-// them equal). Copied because importing a value from that module drags zod (~75 KB gzip) into the event page.
-export const ROW_PLACEHOLDERS = { userID: '<User ID>', openID: '<Open ID>', region: '<Region>' } as const;
-export const LEADERBOARD_COUNT = 100;
+import { USER_PLACEHOLDERS, type LeaderboardRow } from '@eventory/domain/leaderboard-read';
 
 export interface RankWindow {
   /** 0 = no limit (visitor spec §5). */
@@ -47,9 +42,9 @@ export interface RowPerson {
 export function rowPerson(row: LeaderboardRow): RowPerson {
   const user: Partial<LeaderboardRow['userInfo']> = row.userInfo ?? {};
   return {
-    userID: user.userID || ROW_PLACEHOLDERS.userID,
-    openID: user.openID || user.displayName || ROW_PLACEHOLDERS.openID,
-    region: user.region || ROW_PLACEHOLDERS.region,
+    userID: user.userID || USER_PLACEHOLDERS.userID,
+    openID: user.openID || user.displayName || USER_PLACEHOLDERS.openID,
+    region: user.region || USER_PLACEHOLDERS.region,
     picture: user.picture || '',
   };
 }

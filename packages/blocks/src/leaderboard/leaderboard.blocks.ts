@@ -10,7 +10,7 @@ export const leaderboardBlock = defineBlock<LeaderboardProps>({
   load: () => loadFamily().then((family) => ({ default: family.Leaderboard })),
   defaultProps: {
     containerID: '',
-    // Visitor spec §9: 100 rows per page (LEADERBOARD_COUNT; not imported so the row helpers stay in the split chunk).
+    // Visitor spec §9: 100 rows per page.
     count: 100,
     emptyString: '',
     rowHeight: 70,

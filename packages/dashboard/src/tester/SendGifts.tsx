@@ -11,7 +11,7 @@ import {
   type TestEvent,
   type TestEventResult,
 } from '@eventory/domain/events';
-import type { UserInfo } from '@eventory/domain/containers';
+import type { UserInfo } from '@eventory/domain/leaderboard-read';
 import { useServices } from '../app/services.ts';
 import { applyIssues } from '../campaigns/form-issues.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Leaderboard } from '@eventory/domain/campaign';
-import type { LeaderboardPage } from '@eventory/domain/containers';
+import type { LeaderboardPage } from '@eventory/domain/leaderboard-read';
 import type { TestEventResult } from '@eventory/domain/events';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import {

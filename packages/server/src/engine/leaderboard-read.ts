@@ -7,7 +7,7 @@ import {
   type LeaderboardPage,
   type LeaderboardRow,
   type UserInfo,
-} from '@eventory/domain/containers';
+} from '@eventory/domain/leaderboard-read';
 import type { Executor } from '../db/client.ts';
 import { containers, records } from '../db/schema/campaigns.ts';
 import type { Platform } from '../platform/platform.ts';

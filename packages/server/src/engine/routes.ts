@@ -1,7 +1,7 @@
 // Engine endpoints: the tester's event ingestion (admin) and the public leaderboard read.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { DEFAULT_LEADERBOARD_COUNT } from '@eventory/domain/containers';
+import { DEFAULT_LEADERBOARD_COUNT } from '@eventory/domain/leaderboard-read';
 import { testEventSchema } from '@eventory/domain/events';
 import { recordChange } from '../db/change-log.ts';
 import { parseWith } from '../http/validation.ts';

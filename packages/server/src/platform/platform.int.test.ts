@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserInfo } from '@eventory/domain/containers';
+import type { UserInfo } from '@eventory/domain/leaderboard-read';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { seedPlatformPopulation } from '../seed/demo.ts';
 import { DEMO_STREAMERS, DEMO_VIEWERS } from './demo-population.ts';

@@ -1,7 +1,7 @@
 // The host platform's data (who a user is, whether they are live) behind one interface, so the
 // leaderboard and tester never know whether it comes from our table or the real platform's API.
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { OnliveInfo, UserInfo } from '@eventory/domain/containers';
+import type { OnliveInfo, UserInfo } from '@eventory/domain/leaderboard-read';
 import type { Executor } from '../db/client.ts';
 import { platformUsers } from '../db/schema/campaigns.ts';
 import { avatarPath } from './avatar.ts';

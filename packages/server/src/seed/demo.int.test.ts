@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { PageDocument } from '@eventory/domain/blueprint';
-import type { LeaderboardPage } from '@eventory/domain/containers';
+import type { LeaderboardPage } from '@eventory/domain/leaderboard-read';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { campaigns, events } from '../db/schema/campaigns.ts';
 import { DEMO_GIFT_COUNT, seedDemoIfEmpty } from './demo.ts';
