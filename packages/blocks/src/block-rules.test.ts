@@ -75,3 +75,12 @@ describe('block structural rules', () => {
     expect(problemOf('Table.Row', ['Table.Row'])).toBe('childNotAllowed');
   });
 });
+
+describe('leaderboard screen rules', () => {
+  it('PersonalRankBar and Search hold no children', () => {
+    expect(problemOf('PersonalRankBar', ['Text'])).toBe('childNotAllowed');
+    expect(problemOf('PersonalRankBar', [])).toBeUndefined();
+    expect(problemOf('Search', ['Text'])).toBe('childNotAllowed');
+    expect(problemOf('Search', [])).toBeUndefined();
+  });
+});

@@ -8,6 +8,9 @@ export const BLOCK_RULES = {
   SurpriseTabs: { minChildren: 2 },
   Leaderboard: { minChildren: 1 },
   LeaderboardRow: { requiredParents: ['Leaderboard', 'DailyLeaderboard'] },
+  // The leaderboard screen's own pieces hold no children.
+  PersonalRankBar: { allowedChildren: [] },
+  Search: { allowedChildren: [] },
   FlexLeaderboardRow: { requiredParents: ['FlexLeaderboard'] },
   Gifts: { allowedChildren: ['Gift'] },
   Gift: { requiredParents: ['Gifts'] },

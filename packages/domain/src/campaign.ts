@@ -1,6 +1,7 @@
 // Campaigns and leaderboards as the admin API takes and returns them (admin spec §3).
 import { z } from 'zod';
 import { PROJECT_REGIONS } from './regions.ts';
+import { themeSchema } from './theme.ts';
 
 export const CAMPAIGN_KINDS = [
   'event',
@@ -38,6 +39,14 @@ export const codeNameSchema = z
   .regex(/^[a-z0-9][a-z0-9-_]*$/, 'codeName may hold lowercase letters, digits, "-" and "_"')
   .refine((v) => !(RESERVED_CODE_NAMES as readonly string[]).includes(v), 'codeName is reserved');
 
+/** The older API's extraInfo marks an empty corporation or department with 'nil_string' (admin spec §3). */
+export const NIL_STRING = 'nil_string';
+
+const extraInfoText = z
+  .preprocess((v) => (v === null ? '' : v), z.string().trim().max(100))
+  .transform((v) => (v === NIL_STRING ? '' : v))
+  .default('');
+
 export const campaignInputSchema = z.object({
   codeName: codeNameSchema,
   name: z.string().trim().min(1, 'name is required').max(200),
@@ -53,6 +62,15 @@ export const campaignInputSchema = z.object({
   endTime: z.number().int().min(0),
   isPermanent: z.boolean().default(false),
   URL: z.string().default(''),
+  scope: z.string().trim().max(100).default(''),
+  corporation: extraInfoText,
+  department: extraInfoText,
+  /** Tag IDs (GET tags/all); each must name a tag. */
+  tagIDs: z
+    .array(z.number().int().positive())
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
+  theme: themeSchema.default({}),
 });
 export type CampaignInput = z.infer<typeof campaignInputSchema>;
 
@@ -97,3 +115,59 @@ export interface Leaderboard extends LeaderboardInput {
 /** The campaign URL written after create: the event page of the campaign. */
 export const campaignUrl = (origin: string, codeName: string) =>
   `${origin.replace(/\/$/, '')}/event/${codeName}`;
+
+/** A leaderboard PATCH: any of the create fields but the campaign; a designName sent empty or null is ''. */
+export const leaderboardPatchSchema = leaderboardInputSchema
+  .omit({ eventID: true })
+  .extend({
+    designName: z.preprocess((v) => (v === null ? '' : v), z.string().trim().default('')),
+  })
+  .partial();
+export type LeaderboardPatch = z.infer<typeof leaderboardPatchSchema>;
+
+/** Leaderboard metadata: string values (PUT replaces, PATCH merges). */
+export const leaderboardMetadataSchema = z.record(
+  z.string().trim().min(1, 'metadata keys are not empty'),
+  z.string(),
+);
+
+/** The init arrangement (whitelist) of a leaderboard: the containers whose users start on it. */
+export const initArrangementSchema = z.object({
+  containerIDs: z.array(z.number().int().positive()).transform((ids) => [...new Set(ids)]),
+});
+export type InitArrangement = z.infer<typeof initArrangementSchema>;
+
+/** Saving the init arrangement sets metadata.initWhitelist (admin spec §5). */
+export const initWhitelistOf = (containerIDs: readonly number[]): 'True' | 'False' =>
+  containerIDs.length > 0 ? 'True' : 'False';
+
+/** The latest change to a campaign or anything it owns (GET campaigns/{id}/last-edit). */
+export interface CampaignLastEdit {
+  email: string;
+  /** Unix seconds. */
+  at: number;
+  table: string;
+  action: 'create' | 'update' | 'delete';
+}
+
+export const tagColorSchema = z
+  .string()
+  .trim()
+  .regex(
+    /^(#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})|[a-z]+)$/,
+    'color is a hex colour (#1677ff) or a colour name (blue)',
+  );
+export const tagInputSchema = z.object({
+  name: z.string().trim().min(1, 'name is required').max(50, 'name is at most 50 characters'),
+  color: tagColorSchema,
+});
+export type TagInput = z.infer<typeof tagInputSchema>;
+export interface Tag extends TagInput {
+  ID: number;
+}
+
+export interface Corporation {
+  ID: number;
+  name: string;
+  departments: string[];
+}

@@ -1,5 +1,7 @@
 // Containers (score stores) and evaluators (admin spec §3). The leaderboard read contract is in leaderboard-read.ts.
 import { z } from 'zod';
+import { evaluatorLimitSchema } from './constraints/model.ts';
+import { validateConstraints } from './constraints/validate.ts';
 import { EVENT_TYPES } from './events.ts';
 
 export const CONTAINER_TYPES = [
@@ -39,17 +41,18 @@ export const evaluatorInputSchema = z.object({
     .refine((t) => Object.values(EVENT_TYPES).includes(t as never), 'unknown eventType'),
   /** Which event field names the record: ReceiverID, SenderID, StreamerID... */
   resultKey: z.enum(['ReceiverID', 'SenderID', 'StreamerID', 'SubscriberID']),
-  /** Constraints (the constraint language comes with the scoring engine); empty = every event counts. */
-  judges: z.array(z.unknown()).default([]),
+  /** Constraints (constraints/model.ts), all of which must pass; empty = every event counts. */
+  judges: z
+    .array(z.unknown())
+    .default([])
+    .superRefine((judges, ctx) => {
+      const checked = validateConstraints(judges, []);
+      if (!checked.ok)
+        for (const p of checked.problems) ctx.addIssue({ code: 'custom', path: p.path, message: p.message });
+    }),
   scoreCalc: scoreCalcSchema.default({ kind: 'field', field: 'Point' }),
-  limit: z
-    .object({
-      mappingKeys: z.array(z.string()).min(1).max(2),
-      min: z.number().optional(),
-      max: z.number().optional(),
-      schedule: z.string().optional(),
-    })
-    .optional(),
+  /** A count limit per mapping-key values and schedule window (constraints/evaluate.ts countWithin). */
+  limit: evaluatorLimitSchema.optional(),
 });
 export type EvaluatorInput = z.infer<typeof evaluatorInputSchema>;
 export interface Evaluator extends EvaluatorInput {

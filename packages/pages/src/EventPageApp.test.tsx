@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { PageDocument } from '@eventory/domain/blueprint';
+import { createHttpDataClient } from '@eventory/blocks/data/data-client.ts';
+import { silentTracker } from '@eventory/blocks/tracking/tracker.ts';
+import { createSafeStorage } from '@eventory/blocks/visitor/safe-storage.ts';
+import { createVisitorSession } from '@eventory/blocks/visitor/visitor-session.ts';
 import { EventPageApp } from './EventPageApp.tsx';
 
 const pageDocument: PageDocument = {
@@ -97,5 +101,41 @@ describe('EventPageApp', () => {
     expect(await screen.findByText('ann17')).toBeTruthy();
     expect(screen.getByText('100 pt')).toBeTruthy();
     expect(document.title).toBe('Summer Gift Battle');
+  });
+});
+
+describe('EventPageApp visitor session', () => {
+  it('checks a stored sign-in with GET /api/v1/cube/auth/validate and signs out on 401 with the tokenExpired modal', async () => {
+    const session = createVisitorSession(createSafeStorage(() => undefined));
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    const b64 = (v: unknown) => btoa(JSON.stringify(v)).replace(/=+$/, '');
+    session.signIn({
+      userID: 'u1',
+      email: '',
+      jwtAccessToken: `${b64({})}.${b64({ exp })}.s`,
+      accessToken: 'a',
+      exp,
+    });
+    const fetchMock = vi.fn(async (url: string) =>
+      url === '/api/v1/cube/auth/validate'
+        ? json({ errorCode: 'UNAUTHENTICATED', errorMessage: 'token invalid' }, 401)
+        : url.startsWith('/api/v1/public/pages/')
+          ? json(pageDocument)
+          : json({ data: [], nextCursor: '' }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <EventPageApp
+        codeName="summer"
+        locale="en_US"
+        session={session}
+        dataClient={createHttpDataClient({ session })}
+        tracker={silentTracker}
+        demoSignIn={false}
+      />,
+    );
+    expect(await screen.findByRole('dialog', { name: 'Notification' })).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/v1/cube/auth/validate')).toBe(true);
+    expect(session.snapshot().user).toBeUndefined();
   });
 });

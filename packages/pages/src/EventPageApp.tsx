@@ -1,21 +1,59 @@
 // The visitor app's one screen: load the page document for the code name, then render its blueprint.
-import { useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import type { Locale } from '@eventory/domain/locales';
 import { catalogue } from '@eventory/blocks/catalogue.ts';
 import type { DataClient } from '@eventory/blocks/data/data-client.ts';
 import { useFetcher } from '@eventory/blocks/data/useFetcher.ts';
 import { SPEC_TEXTS, visitorText } from '@eventory/blocks/i18n/visitor-texts.ts';
 import { Renderer } from '@eventory/blocks/renderer/Renderer.tsx';
+import type { Tracker } from '@eventory/blocks/tracking/tracker.ts';
+import type { VisitorSession } from '@eventory/blocks/visitor/visitor-session.ts';
 import { blueprintWithTitle, fetchPageDocument, isNotFound } from './page-document.ts';
+import { browserVisitorRuntime } from './visitor-runtime.ts';
 import styles from './event-page.module.css';
+
+// Its own chunk: production pages never download it.
+const DemoSignIn = lazy(() => import('./demo-sign-in/DemoSignIn.tsx'));
 
 export interface EventPageAppProps {
   codeName: string | undefined;
   locale: Locale;
   dataClient?: DataClient;
+  session?: VisitorSession;
+  tracker?: Tracker;
+  /** The standalone demo sign-in control; default: everywhere but production. */
+  demoSignIn?: boolean;
 }
 
-export function EventPageApp({ codeName, locale, dataClient }: EventPageAppProps) {
+const notProduction = () =>
+  typeof window === 'undefined' || window.__EVENTORY__?.serverEnvironment !== 'production';
+
+export function EventPageApp({
+  codeName,
+  locale,
+  dataClient,
+  session,
+  tracker,
+  demoSignIn = notProduction(),
+}: EventPageAppProps) {
+  const visitor = useMemo(() => {
+    if (session && dataClient && tracker) return { session, dataClient, tracker };
+    const browser = browserVisitorRuntime();
+    return {
+      session: session ?? browser.session,
+      dataClient: dataClient ?? browser.dataClient,
+      tracker: tracker ?? browser.tracker,
+    };
+  }, [session, dataClient, tracker]);
+
+  // A stored sign-in is checked with the server once per page view; a refusal signs the visitor out
+  // (and opens the tokenExpired modal) through the data client's auth guard.
+  useEffect(() => {
+    if (!visitor.session.snapshot().user) return undefined;
+    const controller = new AbortController();
+    visitor.dataClient.validateVisitor(controller.signal).catch(() => {});
+    return () => controller.abort();
+  }, [visitor]);
   const pageDocument = useFetcher((signal) => fetchPageDocument(codeName ?? '', signal), {
     key: codeName ?? '',
     enabled: codeName !== undefined,
@@ -28,13 +66,22 @@ export function EventPageApp({ codeName, locale, dataClient }: EventPageAppProps
   if (codeName === undefined) return <NotFoundScreen locale={locale} />;
   if (blueprint)
     return (
-      <Renderer
-        node={blueprint}
-        mode="runtime"
-        registry={catalogue}
-        locale={locale}
-        dataClient={dataClient}
-      />
+      <>
+        <Renderer
+          node={blueprint}
+          mode="runtime"
+          registry={catalogue}
+          locale={locale}
+          dataClient={visitor.dataClient}
+          session={visitor.session}
+          tracker={visitor.tracker}
+        />
+        {demoSignIn && (
+          <Suspense fallback={null}>
+            <DemoSignIn session={visitor.session} dataClient={visitor.dataClient} locale={locale} />
+          </Suspense>
+        )}
+      </>
     );
   if (pageDocument.status === 'error') {
     return isNotFound(pageDocument.error) ? (

@@ -10,6 +10,9 @@ import { registerWhitelistRoutes } from './auth/whitelist-routes.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerFrontends, type FrontendDists } from './http/frontends.ts';
 import { registerSecurityHeaders } from './http/headers.ts';
+import { MemoryHub, RedisHub, type LiveHub } from './live/hub.ts';
+import { registerLiveRoutes } from './live/routes.ts';
+import type { RankIndex } from './ranking/rank-index.ts';
 import { registerSlice } from './slice.ts';
 
 declare module 'fastify' {
@@ -17,6 +20,8 @@ declare module 'fastify' {
     db: Db;
     dbKind: 'pglite' | 'postgres';
     config: Config;
+    /** The rank index of every container's records (ranking/). */
+    ranking: RankIndex;
   }
 }
 
@@ -28,6 +33,10 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the built front ends are; default packages/{dashboard,pages}/dist. */
   frontendDists?: FrontendDists;
+  /** The rank index to use (the app closes it); default: chosen from config.redisUrl. Rebuilt from the records at start. */
+  ranking?: RankIndex;
+  /** The live hub (the app closes it); default: Redis pub/sub with REDIS_URL, else in-process. */
+  live?: LiveHub;
 }
 
 export async function buildApp({
@@ -36,6 +45,8 @@ export async function buildApp({
   dbKind = 'pglite',
   logger,
   frontendDists,
+  ranking,
+  live,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -59,9 +70,10 @@ export async function buildApp({
     return { status: 'ok', database: dbKind };
   });
 
+  await registerLiveRoutes(app, live ?? (config.redisUrl ? new RedisHub(config.redisUrl) : new MemoryHub()));
   await registerAuthRoutes(app);
   await registerWhitelistRoutes(app);
-  await registerSlice(app);
+  await registerSlice(app, ranking ? { ranking } : {});
   await registerFrontends(app, config, frontendDists);
   return app;
 }

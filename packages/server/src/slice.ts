@@ -4,17 +4,38 @@ import type { FastifyInstance } from 'fastify';
 import { registerCampaignRoutes } from './campaigns/campaign-routes.ts';
 import { registerEvaluatorRoutes } from './campaigns/evaluator-routes.ts';
 import { registerLeaderboardRoutes } from './campaigns/leaderboard-routes.ts';
+import { registerTagRoutes } from './campaigns/tag-routes.ts';
+import { registerTransferRoutes } from './campaigns/transfer-routes.ts';
+import { registerTranslationRoutes } from './campaigns/translation-routes.ts';
+import { registerChangeLogRoutes } from './change-log/routes.ts';
+import { registerBatchIngestRoutes } from './engine/batch-routes.ts';
 import { registerEngineRoutes } from './engine/routes.ts';
 import { registerPageRoutes } from './pages/routes.ts';
 import { TablePlatform } from './platform/platform.ts';
 import { registerPlatformRoutes } from './platform/routes.ts';
+import { createRankIndex } from './ranking/create.ts';
+import type { RankIndex } from './ranking/rank-index.ts';
+import { rebuildRankIndex } from './ranking/rebuild.ts';
+import { registerVisitorRoutes } from './visitor/routes.ts';
 
-export async function registerSlice(app: FastifyInstance): Promise<void> {
+export async function registerSlice(app: FastifyInstance, opts: { ranking?: RankIndex } = {}): Promise<void> {
   const platform = new TablePlatform(app.db);
+  // The records are the source of truth; the index mirrors them from here on (engine/routes.ts).
+  const ranking = opts.ranking ?? createRankIndex(app.config);
+  app.decorate('ranking', ranking);
+  app.addHook('onClose', () => ranking.close());
+  const rebuilt = await rebuildRankIndex(app.db, ranking);
+  app.log.info({ ...rebuilt, backend: ranking.kind }, 'rank index rebuilt from the records');
   registerPlatformRoutes(app, platform);
   registerCampaignRoutes(app);
   registerLeaderboardRoutes(app);
+  registerTranslationRoutes(app);
+  registerTagRoutes(app);
+  registerTransferRoutes(app);
+  registerChangeLogRoutes(app);
   registerEvaluatorRoutes(app);
   registerEngineRoutes(app, platform);
+  registerBatchIngestRoutes(app);
   registerPageRoutes(app);
+  await registerVisitorRoutes(app);
 }

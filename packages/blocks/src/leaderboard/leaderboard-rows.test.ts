@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { LeaderboardRow } from '@eventory/domain/leaderboard-read';
-import { isLive, mockLeaderboardRows, rowPerson, visibleRows } from './leaderboard-rows.ts';
+import {
+  boardDisplay,
+  filterRows,
+  isLive,
+  mockLeaderboardRows,
+  rowPerson,
+  visibleRows,
+} from './leaderboard-rows.ts';
 
 const row = (rank: number, score: number, openID = `u${rank}-${score}`): LeaderboardRow => ({
   rank,
@@ -64,5 +71,79 @@ describe('isLive', () => {
 describe('mockLeaderboardRows', () => {
   it('gives editor mode a few ranked rows', () => {
     expect(mockLeaderboardRows(100).map((r) => r.rank)).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('filterRows', () => {
+  const row = (userID: string, openID: string, region: string): LeaderboardRow => ({
+    rank: 1,
+    score: 1,
+    userInfo: { userID, displayName: openID.toUpperCase(), region, openID, picture: '' },
+    meta: {},
+  });
+  const rows = [row('a', 'luna_chen', 'TW'), row('b', 'sakura_live', 'JP'), row('c', 'amira', 'MENA')];
+  const all = { keyword: '', region: 'All' };
+
+  it('searches by part of the open ID, ignoring case', () => {
+    expect(filterRows(rows, { ...all, keyword: 'LUNA' }).map((r) => r.userInfo.userID)).toEqual(['a']);
+    expect(filterRows(rows, { ...all, keyword: '  ' })).toHaveLength(3);
+  });
+
+  it('filters by region, MeMe meaning the MENA market', () => {
+    expect(filterRows(rows, { ...all, region: 'JP' }).map((r) => r.userInfo.userID)).toEqual(['b']);
+    expect(filterRows(rows, { ...all, region: 'MeMe' }).map((r) => r.userInfo.userID)).toEqual(['c']);
+  });
+
+  it('keeps only followees in follower-only mode', () => {
+    expect(
+      filterRows(rows, { ...all, followees: new Set(['b', 'z']) }).map((r) => r.userInfo.userID),
+    ).toEqual(['b']);
+  });
+});
+
+describe('boardDisplay', () => {
+  const some = mockLeaderboardRows(2);
+  const base = {
+    all: some,
+    shown: some,
+    failed: false,
+    keyword: '',
+    followingOnly: false,
+    followees: { status: 'idle' as const, count: 0 },
+  };
+
+  it('is loading with no data, or error when the load failed', () => {
+    expect(boardDisplay({ ...base, all: undefined, shown: [] })).toBe('loading');
+    expect(boardDisplay({ ...base, all: undefined, shown: [], failed: true })).toBe('error');
+  });
+
+  it('is empty when nobody is ranked', () => {
+    expect(boardDisplay({ ...base, all: [], shown: [] })).toBe('empty');
+  });
+
+  it('says no follower when the visitor follows nobody', () => {
+    expect(
+      boardDisplay({ ...base, shown: [], followingOnly: true, followees: { status: 'data', count: 0 } }),
+    ).toBe('noFollower');
+  });
+
+  it('says followers are not on the board when none of them is ranked', () => {
+    expect(
+      boardDisplay({ ...base, shown: [], followingOnly: true, followees: { status: 'data', count: 3 } }),
+    ).toBe('followersNotRanked');
+  });
+
+  it('says not found for a search with no hits', () => {
+    expect(boardDisplay({ ...base, shown: [], keyword: 'zzz' })).toBe('searchNotFound');
+  });
+
+  it('waits for the followee list before deciding', () => {
+    expect(boardDisplay({ ...base, followingOnly: true, followees: { status: 'loading', count: 0 } })).toBe(
+      'loading',
+    );
+  });
+
+  it('shows rows otherwise', () => {
+    expect(boardDisplay(base)).toBe('rows');
   });
 });

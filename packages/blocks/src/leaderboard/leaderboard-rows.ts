@@ -69,3 +69,65 @@ export function mockLeaderboardRows(count: number): LeaderboardRow[] {
     meta: {},
   }));
 }
+
+/** The region filter's entries map to platform regions; MeMe is the Middle East market (MENA). */
+const REGION_FILTER_MATCHES: Record<string, readonly string[]> = { MeMe: ['MENA'] };
+
+export interface RowFilter {
+  /** Search by open ID: case-insensitive, part of the open ID (or display name when there is none). */
+  keyword: string;
+  /** 'All' or a region filter entry. */
+  region: string;
+  /** Follower-only: the followee IDs; undefined = everyone. */
+  followees?: ReadonlySet<string>;
+}
+
+export function filterRows(
+  rows: readonly LeaderboardRow[],
+  { keyword, region, followees }: RowFilter,
+): LeaderboardRow[] {
+  const needle = keyword.trim().toLowerCase();
+  const regions = region === 'All' ? undefined : (REGION_FILTER_MATCHES[region] ?? [region]);
+  return rows.filter((row) => {
+    const person = rowPerson(row);
+    if (needle && !person.openID.toLowerCase().includes(needle)) return false;
+    if (regions && !regions.includes(row.userInfo?.region ?? '')) return false;
+    if (followees && !followees.has(row.userInfo?.userID ?? '')) return false;
+    return true;
+  });
+}
+
+export type BoardDisplay =
+  'loading' | 'error' | 'empty' | 'noFollower' | 'followersNotRanked' | 'searchNotFound' | 'rows';
+
+export interface BoardDisplayInput {
+  /** Every row loaded (live, else cached); undefined before the first answer. */
+  all: readonly LeaderboardRow[] | undefined;
+  /** The rows left after the filters. */
+  shown: readonly LeaderboardRow[];
+  failed: boolean;
+  keyword: string;
+  followingOnly: boolean;
+  followees: { status: 'idle' | 'loading' | 'data' | 'error'; count: number };
+}
+
+/** The display cases of visitor spec §2: loading, empty, no follower, followers not on the board, not found. */
+export function boardDisplay({
+  all,
+  shown,
+  failed,
+  keyword,
+  followingOnly,
+  followees,
+}: BoardDisplayInput): BoardDisplay {
+  if (all === undefined) return failed ? 'error' : 'loading';
+  if (followingOnly) {
+    if (followees.status === 'idle' || followees.status === 'loading') return 'loading';
+    if (followees.count === 0) return 'noFollower';
+  }
+  if (shown.length > 0) return 'rows';
+  if (all.length === 0) return 'empty';
+  if (keyword.trim()) return 'searchNotFound';
+  if (followingOnly) return 'followersNotRanked';
+  return 'empty';
+}

@@ -3,7 +3,9 @@ import { render, screen } from '@testing-library/react';
 import type { BlueprintNode } from '@eventory/domain/blueprint';
 import type { Locale } from '@eventory/domain/locales';
 import { catalogue } from '../catalogue.ts';
+import type { TrackingEvent } from '@eventory/domain/tracking';
 import { Renderer } from '../renderer/Renderer.tsx';
+import { createTracker } from '../tracking/tracker.ts';
 
 const show = (node: BlueprintNode, locale: Locale = 'zh_TW', mode: 'editor' | 'runtime' = 'runtime') =>
   render(<Renderer node={node} mode={mode} registry={catalogue} locale={locale} />);
@@ -85,6 +87,35 @@ describe('Page', () => {
     );
     vi.advanceTimersByTime(1000);
     expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+});
+
+describe('Page tracking', () => {
+  const tracked = (mode: 'editor' | 'runtime') => {
+    const events: TrackingEvent[] = [];
+    const tracker = createTracker({
+      sink: { send: (e) => void events.push(e), flush: () => {} },
+      actor: () => undefined,
+      page: () => 'demo',
+    });
+    render(<Renderer node={{ type: 'Page' }} mode={mode} registry={catalogue} tracker={tracker} />);
+    return events;
+  };
+
+  it('sends page-enter 500 ms after mount, as guest when nobody is signed in', () => {
+    vi.useFakeTimers();
+    const events = tracked('runtime');
+    vi.advanceTimersByTime(499);
+    expect(events).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(events).toMatchObject([{ name: 'page_enter', actor: 'guest', page: 'demo' }]);
+  });
+
+  it('sends nothing in editor mode', () => {
+    vi.useFakeTimers();
+    const events = tracked('editor');
+    vi.advanceTimersByTime(1000);
+    expect(events).toHaveLength(0);
   });
 });
 

@@ -4,6 +4,8 @@ import type { BlueprintNode } from '@eventory/domain/blueprint';
 import { htmlLang, isRightToLeft } from '@eventory/domain/locales';
 import { defineBlock, type BlockRenderProps } from '../renderer/block-definition.ts';
 import { useRenderContext, useVisitorText } from '../renderer/render-context.ts';
+import { PAGE_ENTER_DELAY_MS } from '../tracking/tracker.ts';
+import { useVisitor } from '../visitor/visitor-context.tsx';
 import { fontStackFor } from './font-stacks.ts';
 import styles from './page.module.css';
 
@@ -30,6 +32,7 @@ function scrollToHash(hash: string): void {
 
 function Page({ props, node, children }: BlockRenderProps<PageProps>) {
   const { mode, locale } = useRenderContext();
+  const { tracker } = useVisitor();
   const t = useVisitorText();
   const title =
     typeof props.title === 'string' && props.title.trim() !== '' ? props.title : t('pageDefaultTitle');
@@ -44,6 +47,13 @@ function Page({ props, node, children }: BlockRenderProps<PageProps>) {
     const timer = setTimeout(() => scrollToHash(window.location.hash), SCROLL_TO_HASH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [mode]);
+
+  useEffect(() => {
+    if (mode === 'editor') return undefined;
+    // Visitor spec §7: page-enter counts visitors who stayed 500 ms, not every bounce.
+    const timer = setTimeout(() => tracker.pageEnter(), PAGE_ENTER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [mode, tracker]);
 
   const width = typeof props.width === 'string' && props.width.trim() !== '' ? props.width : undefined;
   return (

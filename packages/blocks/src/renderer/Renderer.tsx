@@ -10,25 +10,48 @@ import { BlockPending, InvalidChildren, NotFoundComponent } from './placeholders
 import type { BlockRegistry } from './registry.ts';
 import { RenderContext, useRenderContext, useVisitorText, type RenderMode } from './render-context.ts';
 import { describeStructureProblem, findStructureProblem } from './structure.ts';
+import type { Tracker } from '../tracking/tracker.ts';
+import { TokenExpiredModal } from '../visitor/NotificationModal.tsx';
+import { createMemorySession, VisitorProvider } from '../visitor/visitor-context.tsx';
+import type { VisitorSession } from '../visitor/visitor-session.ts';
 
 export interface RendererProps {
   node: BlueprintNode;
   mode: RenderMode;
   registry: BlockRegistry;
   locale?: Locale;
-  /** Defaults to our own server on the same origin. */
+  /** Defaults to our own server on the same origin, using `session` for signed-in calls. */
   dataClient?: DataClient;
+  /** The signed-in visitor; defaults to an in-memory session (nobody signed in). */
+  session?: VisitorSession;
+  /** Defaults to a tracker that sends nothing (editor mode, tests). */
+  tracker?: Tracker;
 }
 
-export function Renderer({ node, mode, registry, locale = DEFAULT_LOCALE, dataClient }: RendererProps) {
-  const client = useMemo(() => dataClient ?? createHttpDataClient(), [dataClient]);
+export function Renderer({
+  node,
+  mode,
+  registry,
+  locale = DEFAULT_LOCALE,
+  dataClient,
+  session,
+  tracker,
+}: RendererProps) {
+  const visitorSession = useMemo(() => session ?? createMemorySession(), [session]);
+  const client = useMemo(
+    () => dataClient ?? createHttpDataClient({ session: visitorSession }),
+    [dataClient, visitorSession],
+  );
   const value = useMemo(
     () => ({ mode, locale, dataClient: client, registry }),
     [mode, locale, client, registry],
   );
   return (
     <RenderContext.Provider value={value}>
-      <BlockNode node={node} parentType={undefined} />
+      <VisitorProvider session={visitorSession} tracker={tracker} dataClient={client}>
+        <BlockNode node={node} parentType={undefined} />
+        {mode === 'runtime' && <TokenExpiredModal />}
+      </VisitorProvider>
     </RenderContext.Provider>
   );
 }

@@ -39,9 +39,9 @@ describe('routes (admin spec §2)', APP_TEST, () => {
   });
 
   it('shows a planned screen with its title and what it will hold', async () => {
-    renderDashboard({ path: '/change-log/CSEvent', session: testSession() });
+    renderDashboard({ path: '/storage', session: testSession() });
     expect(
-      await screen.findByText('Who changed what in CSEvent: search by email or object ID.'),
+      await screen.findByText('Files and templates in storage: browse by prefix, upload, rename and delete.'),
     ).toBeTruthy();
   });
 

@@ -11,7 +11,7 @@ import { usePageTitle } from './page-title.ts';
 
 const Workplace = lazy(() => import('../workplace/Workplace.tsx'));
 const PlannedScreen = lazy(() => import('../planned/PlannedScreen.tsx'));
-const ChangeLogScreen = lazy(() => import('../planned/ChangeLogScreen.tsx'));
+const ChangeLogScreen = lazy(() => import('../change-log/ChangeLogScreen.tsx'));
 const CampaignAdmin = lazy(() => import('../campaigns/CampaignAdmin.tsx'));
 const CampaignList = lazy(() => import('../campaigns/CampaignList.tsx'));
 const CampaignDetail = lazy(() => import('../campaigns/CampaignDetail.tsx'));

@@ -1,7 +1,7 @@
 // Renders the whole dashboard for UI tests: the real providers and routes, a memory router, and a
 // fetch the test supplies (UI tests stub the server; integration and e2e tests use the real one).
 import { configure, render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import type { Environment } from '@eventory/domain/environment';
 import type { Locale } from '@eventory/domain/locales';
 import type { RuntimeConfig } from '@eventory/domain/runtime-config';
@@ -14,7 +14,7 @@ import { readRuntimeConfig } from './runtime.ts';
 import { createDashboardServices } from './services.ts';
 
 // Lazy screens and antd take longer than the default 1 s to appear in jsdom on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Per-describe options for tests that render the whole app. */
 export const APP_TEST = { timeout: 20_000 };
@@ -61,6 +61,12 @@ export function fakeServer(routes: Record<string, Route>) {
   return { fetch: fetchImpl as typeof fetch, calls };
 }
 
+/** Shows the router's current path and query, for tests about state kept in the URL. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
 export function renderDashboard({
   path = '/',
   session = null,
@@ -68,6 +74,7 @@ export function renderDashboard({
   locale = 'en_US',
   config = {},
   server = fakeServer({}),
+  showLocation = false,
 }: {
   path?: string;
   session?: AdminSession | null;
@@ -75,6 +82,7 @@ export function renderDashboard({
   locale?: Locale;
   config?: Partial<RuntimeConfig>;
   server?: ReturnType<typeof fakeServer>;
+  showLocation?: boolean;
 } = {}) {
   window.localStorage.clear();
   if (session) window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
@@ -91,6 +99,7 @@ export function renderDashboard({
     <MemoryRouter initialEntries={[path]}>
       <DashboardProviders services={services}>
         <AppRoutes />
+        {showLocation && <LocationProbe />}
       </DashboardProviders>
     </MemoryRouter>,
   );

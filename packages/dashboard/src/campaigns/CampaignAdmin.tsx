@@ -33,11 +33,10 @@ export default function CampaignAdmin() {
         <UserBar />
       </Layout.Header>
       <Layout.Content style={{ padding: 24 }}>
-        <main>
-          <Suspense fallback={<RouteProgress />}>
-            <Outlet />
-          </Suspense>
-        </main>
+        {/* antd renders Layout.Content as <main>. */}
+        <Suspense fallback={<RouteProgress />}>
+          <Outlet />
+        </Suspense>
       </Layout.Content>
     </Layout>
   );

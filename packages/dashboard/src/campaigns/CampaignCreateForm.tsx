@@ -1,8 +1,8 @@
 // "Create campaign" (admin spec §4): POST campaigns returns the ID, then PATCH campaigns/{ID} writes
 // the campaign URL (its event page), then "Success!" / "Create Campaign: {codeName} success!".
-import { useState } from 'react';
-import { Button, Card, DatePicker, Form, Input, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { useMemo, useState } from 'react';
+import { Button, Card } from 'antd';
+import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,53 +10,73 @@ import {
   CAMPAIGN_TIMEZONES,
   campaignInputSchema,
   campaignUrl,
+  codeNameSchema,
   type Campaign,
   type CampaignInput,
 } from '@eventory/domain/campaign';
 import { PROJECT_REGIONS } from '@eventory/domain/regions';
 import { useServices } from '../app/services.ts';
-import { DATE_TIME_FORMAT, toUnixSeconds } from './time.ts';
-import { applyIssues } from './form-issues.ts';
+import type { FieldRules, Validator } from '../forms/form-rules.ts';
+import { useDynamicForm } from '../forms/use-dynamic-form.ts';
+import { DateField, DynamicFormView, SelectField, TextField } from '../forms/fields.tsx';
 
 interface CampaignFormValues {
   codeName: string;
   name: string;
-  startTime: Dayjs | null;
-  endTime: Dayjs | null;
+  startTime: number;
+  endTime: number;
   timezone: CampaignInput['timezone'];
   regions: CampaignInput['regions'];
 }
+
+/** The domain's code-name rules (lowercase, reserved names) as a form validator. */
+export const codeNameValidator: Validator<unknown> = (value) => {
+  const parsed = codeNameSchema.safeParse(value);
+  return parsed.success || (parsed.error.issues[0]?.message ?? false);
+};
+
+export const endAfterStart =
+  (message: string): Validator<{ startTime: number }> =>
+  (end, values) =>
+    !values.startTime || (end as number) > values.startTime || message;
+
+export const regionOptions = PROJECT_REGIONS.map((r) => ({ value: r, label: r }));
 
 export function CampaignCreateForm({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
   const { api, toasts } = useServices();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [form] = Form.useForm<CampaignFormValues>();
   const [busy, setBusy] = useState(false);
   const [initialValues] = useState<CampaignFormValues>(() => ({
     codeName: '',
     name: '',
-    startTime: dayjs().startOf('minute'),
-    endTime: dayjs().startOf('minute').add(30, 'day'),
+    startTime: dayjs().startOf('minute').unix(),
+    endTime: dayjs().startOf('minute').add(30, 'day').unix(),
     timezone: 'GMT+0800',
     regions: [],
   }));
+  const rules = useMemo<FieldRules<CampaignFormValues>>(
+    () => ({
+      codeName: { label: t('campaign.codeName'), required: true, validators: [codeNameValidator] },
+      name: { label: t('campaign.name'), required: true },
+      startTime: { label: t('campaign.startTime'), kind: 'date', required: true },
+      endTime: {
+        label: t('campaign.endTime'),
+        kind: 'date',
+        required: true,
+        validators: [endAfterStart(t('campaign.endBeforeStart'))],
+      },
+      timezone: { label: t('campaign.timezone'), kind: 'select', required: true },
+      regions: { label: t('campaign.regions'), kind: 'array' },
+    }),
+    [t],
+  );
+  const form = useDynamicForm({ id: 'campaign-create', initialValues, rules });
 
   async function submit(values: CampaignFormValues) {
-    const parsed = campaignInputSchema.safeParse({
-      codeName: values.codeName,
-      name: values.name,
-      startTime: toUnixSeconds(values.startTime),
-      endTime: toUnixSeconds(values.endTime),
-      timezone: values.timezone,
-      regions: values.regions,
-    });
-    if (!parsed.success) return applyIssues(form, parsed.error.issues);
-    if (parsed.data.endTime <= parsed.data.startTime) {
-      form.setFields([{ name: 'endTime', errors: [t('campaign.endBeforeStart')] }]);
-      return;
-    }
+    const parsed = campaignInputSchema.safeParse(values);
+    if (!parsed.success) return;
     setBusy(true);
     try {
       const { ID } = await api.post<{ ID: number }>('campaigns', parsed.data);
@@ -77,40 +97,23 @@ export function CampaignCreateForm({ disabled }: { disabled: boolean }) {
     }
   }
 
-  const required = (field: string) => [{ required: true, message: t('common.required', { field }) }];
   return (
     <Card title={t('campaign.createTitle')}>
-      <Form<CampaignFormValues>
-        form={form}
-        name="campaignCreate"
-        layout="vertical"
-        data-testid="campaign-create-form"
-        initialValues={initialValues}
-        disabled={disabled}
-        onFinish={submit}
-      >
-        <Form.Item label={t('campaign.codeName')} name="codeName" rules={required(t('campaign.codeName'))}>
-          <Input autoComplete="off" placeholder="summer-cup" />
-        </Form.Item>
-        <Form.Item label={t('campaign.name')} name="name" rules={required(t('campaign.name'))}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item label={t('campaign.startTime')} name="startTime" rules={required(t('campaign.startTime'))}>
-          <DatePicker showTime format={DATE_TIME_FORMAT} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item label={t('campaign.endTime')} name="endTime" rules={required(t('campaign.endTime'))}>
-          <DatePicker showTime format={DATE_TIME_FORMAT} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item label={t('campaign.timezone')} name="timezone">
-          <Select options={CAMPAIGN_TIMEZONES.map((tz) => ({ value: tz, label: tz }))} />
-        </Form.Item>
-        <Form.Item label={t('campaign.regions')} name="regions">
-          <Select mode="multiple" allowClear options={PROJECT_REGIONS.map((r) => ({ value: r, label: r }))} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={busy}>
+      <DynamicFormView form={form} disabled={disabled} onSubmit={submit} testId="campaign-create-form">
+        <TextField form={form} name="codeName" placeholder="summer-cup" />
+        <TextField form={form} name="name" />
+        <DateField form={form} name="startTime" />
+        <DateField form={form} name="endTime" />
+        <SelectField
+          form={form}
+          name="timezone"
+          options={CAMPAIGN_TIMEZONES.map((tz) => ({ value: tz, label: tz }))}
+        />
+        <SelectField form={form} name="regions" multiple allowClear options={regionOptions} />
+        <Button type="primary" htmlType="submit" loading={busy} disabled={disabled || !form.canSubmit}>
           {t('campaign.create')}
         </Button>
-      </Form>
+      </DynamicFormView>
     </Card>
   );
 }

@@ -1,21 +1,21 @@
 // "Create leaderboard": POST leaderboards (which makes its Leaderboard container), and with "Score
 // gifts" checked a Gift evaluator ranking receivers by points into that container.
-import { useState } from 'react';
-import { Button, Card, Checkbox, DatePicker, Form, Input } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { useMemo, useState } from 'react';
+import { Button, Card } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { leaderboardInputSchema, type Campaign, type Leaderboard } from '@eventory/domain/campaign';
 import { EVENT_TYPES } from '@eventory/domain/events';
 import type { EvaluatorInput } from '@eventory/domain/containers';
 import { useServices } from '../app/services.ts';
-import { DATE_TIME_FORMAT, fromUnixSeconds, toUnixSeconds } from './time.ts';
-import { applyIssues } from './form-issues.ts';
+import type { FieldRules } from '../forms/form-rules.ts';
+import { useDynamicForm } from '../forms/use-dynamic-form.ts';
+import { CheckboxField, DateField, DynamicFormView, TextField } from '../forms/fields.tsx';
 
 interface LeaderboardFormValues {
   groupName: string;
-  startTime: Dayjs | null;
-  endTime: Dayjs | null;
+  startTime: number;
+  endTime: number;
   scoreGifts: boolean;
 }
 
@@ -32,17 +32,29 @@ export function LeaderboardCreateForm({ campaign, disabled }: { campaign: Campai
   const { t } = useTranslation();
   const { api, toasts } = useServices();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<LeaderboardFormValues>();
   const [busy, setBusy] = useState(false);
+  const initialValues = useMemo<LeaderboardFormValues>(
+    () => ({ groupName: '', startTime: campaign.startTime, endTime: campaign.endTime, scoreGifts: true }),
+    [campaign.startTime, campaign.endTime],
+  );
+  const rules = useMemo<FieldRules<LeaderboardFormValues>>(
+    () => ({
+      groupName: { label: t('leaderboard.groupName'), required: true },
+      startTime: { label: t('campaign.startTime'), kind: 'date' },
+      endTime: { label: t('campaign.endTime'), kind: 'date' },
+    }),
+    [t],
+  );
+  const form = useDynamicForm({ id: 'leaderboard-create', initialValues, rules });
 
   async function submit(values: LeaderboardFormValues) {
     const parsed = leaderboardInputSchema.safeParse({
       eventID: campaign.ID,
       groupName: values.groupName,
-      startTime: toUnixSeconds(values.startTime),
-      endTime: toUnixSeconds(values.endTime),
+      startTime: values.startTime,
+      endTime: values.endTime,
     });
-    if (!parsed.success) return applyIssues(form, parsed.error.issues);
+    if (!parsed.success) return;
     setBusy(true);
     try {
       const leaderboard = await api.post<Leaderboard>('leaderboards', parsed.data);
@@ -52,7 +64,7 @@ export function LeaderboardCreateForm({ campaign, disabled }: { campaign: Campai
         message: t('notice.successTitle'),
         description: t('leaderboard.created', { groupName: leaderboard.groupName }),
       });
-      form.resetFields(['groupName']);
+      form.reset({ ...values, groupName: '' });
       await queryClient.invalidateQueries({ queryKey: ['campaign', campaign.ID, 'leaderboards'] });
     } catch {
       // The API client has shown the error.
@@ -63,40 +75,17 @@ export function LeaderboardCreateForm({ campaign, disabled }: { campaign: Campai
 
   return (
     <Card title={t('leaderboard.createTitle')}>
-      <Form<LeaderboardFormValues>
-        form={form}
-        name="leaderboardCreate"
-        layout="vertical"
-        data-testid="leaderboard-create-form"
-        disabled={disabled}
-        initialValues={{
-          groupName: '',
-          startTime: fromUnixSeconds(campaign.startTime),
-          endTime: fromUnixSeconds(campaign.endTime),
-          scoreGifts: true,
-        }}
-        onFinish={submit}
-      >
-        <Form.Item
-          label={t('leaderboard.groupName')}
-          name="groupName"
-          rules={[{ required: true, message: t('common.required', { field: t('leaderboard.groupName') }) }]}
-        >
-          <Input autoComplete="off" placeholder="main" />
-        </Form.Item>
-        <Form.Item label={t('campaign.startTime')} name="startTime">
-          <DatePicker showTime format={DATE_TIME_FORMAT} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item label={t('campaign.endTime')} name="endTime">
-          <DatePicker showTime format={DATE_TIME_FORMAT} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="scoreGifts" valuePropName="checked">
-          <Checkbox>{t('leaderboard.scoreGifts')}</Checkbox>
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={busy}>
+      <DynamicFormView form={form} disabled={disabled} onSubmit={submit} testId="leaderboard-create-form">
+        <TextField form={form} name="groupName" placeholder="main" />
+        <DateField form={form} name="startTime" />
+        <DateField form={form} name="endTime" />
+        <CheckboxField form={form} name="scoreGifts">
+          {t('leaderboard.scoreGifts')}
+        </CheckboxField>
+        <Button type="primary" htmlType="submit" loading={busy} disabled={disabled || !form.canSubmit}>
           {t('leaderboard.create')}
         </Button>
-      </Form>
+      </DynamicFormView>
     </Card>
   );
 }

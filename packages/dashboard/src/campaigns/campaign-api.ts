@@ -1,33 +1,64 @@
 // The campaign admin's calls (admin spec §7 Campaigns, Leaderboards, Evaluators) as query hooks.
-import { useQuery } from '@tanstack/react-query';
-import type { Campaign, CampaignList, Leaderboard } from '@eventory/domain/campaign';
+import { useQuery, type keepPreviousData } from '@tanstack/react-query';
+import type { Campaign, CampaignLastEdit, Corporation, Leaderboard, Tag } from '@eventory/domain/campaign';
+import type { TranslationKey } from '@eventory/domain/translations';
 import { useServices } from '../app/services.ts';
+
+/** A campaign as the admin API returns it. */
+export type AdminCampaign = Campaign;
+
+export interface AdminCampaignList {
+  events: AdminCampaign[];
+  totalCount: number;
+}
 
 export interface CampaignListQuery {
   limit: number;
   offset: number;
   codeName: string;
+  designName: string;
+  regions: string[];
   showEnded: boolean;
 }
 
-export function useCampaignList(query: CampaignListQuery) {
+/** Campaign lists stay fresh 10 s, a single campaign 120 s (admin spec §9). */
+export const LIST_STALE_MS = 10_000;
+export const CAMPAIGN_STALE_MS = 120_000;
+
+export function useCampaignList(
+  query: CampaignListQuery,
+  options: { placeholderData?: typeof keepPreviousData } = {},
+) {
   const { api } = useServices();
   return useQuery({
+    ...options,
     queryKey: ['campaigns', query],
+    staleTime: LIST_STALE_MS,
+    // The query's signal aborts an outdated request when the filters move on (admin spec §7: cancellable).
     queryFn: ({ signal }) =>
-      api.get<CampaignList>('campaigns', {
+      api.get<AdminCampaignList>('campaigns', {
         signal,
-        query: { ...query, codeName: query.codeName.trim(), showEnded: query.showEnded || undefined },
+        query: {
+          limit: query.limit,
+          offset: query.offset,
+          codeName: query.codeName.trim(),
+          designName: query.designName.trim(),
+          regions: query.regions.join(',') || undefined,
+          showEnded: query.showEnded || undefined,
+        },
       }),
   });
 }
+
+const validId = (id: number) => Number.isInteger(id) && id > 0;
 
 export function useCampaign(id: number) {
   const { api } = useServices();
   return useQuery({
     queryKey: ['campaign', id],
-    queryFn: ({ signal }) => api.get<Campaign>(`campaigns/${id}`, { signal }),
-    enabled: Number.isInteger(id) && id > 0,
+    staleTime: CAMPAIGN_STALE_MS,
+    queryFn: ({ signal }) => api.get<AdminCampaign>(`campaigns/${id}`, { signal }),
+    enabled: validId(id),
   });
 }
 
@@ -35,10 +66,54 @@ export function useCampaignLeaderboards(id: number) {
   const { api } = useServices();
   return useQuery({
     queryKey: ['campaign', id, 'leaderboards'],
+    staleTime: LIST_STALE_MS,
     queryFn: ({ signal }) => api.get<Leaderboard[]>(`campaigns/${id}/leaderboards`, { signal }),
-    enabled: Number.isInteger(id) && id > 0,
+    enabled: validId(id),
   });
 }
+
+export function useCampaignLastEdit(id: number) {
+  const { api } = useServices();
+  return useQuery({
+    queryKey: ['campaign', id, 'last-edit'],
+    staleTime: LIST_STALE_MS,
+    queryFn: async ({ signal }) =>
+      (await api.get<CampaignLastEdit | null>(`campaigns/${id}/last-edit`, { signal })) ?? null,
+    enabled: validId(id),
+  });
+}
+
+export function useCampaignTranslations(id: number) {
+  const { api } = useServices();
+  return useQuery({
+    queryKey: ['campaign', id, 'translations'],
+    staleTime: LIST_STALE_MS,
+    queryFn: ({ signal }) => api.get<TranslationKey[]>(`campaigns/${id}/translations`, { signal }),
+    enabled: validId(id),
+  });
+}
+
+export function useTags() {
+  const { api } = useServices();
+  return useQuery({
+    queryKey: ['tags'],
+    staleTime: LIST_STALE_MS,
+    queryFn: ({ signal }) => api.get<Tag[]>('tags/all', { signal }),
+  });
+}
+
+export function useCorporations() {
+  const { api } = useServices();
+  return useQuery({
+    queryKey: ['corporations'],
+    staleTime: CAMPAIGN_STALE_MS,
+    queryFn: ({ signal }) => api.get<Corporation[]>('corporations', { signal }),
+  });
+}
+
+/** Leaderboards flagged deleted are hidden from lists (admin spec §5). */
+export const visibleLeaderboards = (leaderboards: readonly Leaderboard[]) =>
+  leaderboards.filter((lb) => !lb.isDeleted);
 
 /** The event page of a campaign: its stored URL, else /event/{codeName} on this host. */
 export const eventPageUrl = (campaign: Pick<Campaign, 'URL' | 'codeName'>) =>

@@ -1,46 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Campaign, Leaderboard } from '@eventory/domain/campaign';
 import { APP_TEST, fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
-
-const campaign: Campaign = {
-  ID: 10001,
-  URL: 'http://localhost:3000/event/summer-cup',
-  codeName: 'summer-cup',
-  name: 'Summer Cup',
-  designName: '',
-  kind: 'event',
-  size: 'medium',
-  timezone: 'GMT+0800',
-  durationType: 'Duration',
-  regions: ['TW'],
-  startTime: 1_767_225_600,
-  endTime: 1_769_904_000,
-  isPermanent: false,
-  createTime: 1,
-  updateTime: 1,
-};
-
-const leaderboard: Leaderboard = {
-  ID: 7,
-  eventID: 10001,
-  groupName: 'main',
-  designName: '',
-  type: 'Normal',
-  startTime: campaign.startTime,
-  endTime: campaign.endTime,
-  endTimeCountdown: 0,
-  giftIDsForAnalyzing: [],
-  isDeleted: false,
-  containerID: 42,
-  metadata: {},
-  createTime: 1,
-  updateTime: 1,
-};
+import { campaign, detailRoutes, leaderboard, preloadCampaignScreens } from './test-fixtures.ts';
 
 const listed = { 'GET /v1/admin/campaigns': { events: [campaign], totalCount: 1 } };
 
 describe('campaign admin (/eventory)', APP_TEST, () => {
+  beforeAll(preloadCampaignScreens, 60_000);
+
   it('lists campaigns with a link to each event page in a new tab', async () => {
     renderDashboard({ path: '/eventory', session: testSession(), server: fakeServer(listed) });
     const row = (await screen.findByText('Summer Cup')).closest('tr') as HTMLElement;
@@ -71,8 +38,7 @@ describe('campaign admin (/eventory)', APP_TEST, () => {
       ...listed,
       'POST /v1/admin/campaigns': json({ ID: 10001 }, 201),
       'PATCH /v1/admin/campaigns/10001': (call) => json({ ...campaign, ...(call.body as object) }),
-      'GET /v1/admin/campaigns/10001': campaign,
-      'GET /v1/admin/campaigns/10001/leaderboards': [],
+      ...detailRoutes({ 'GET /v1/admin/campaigns/10001/leaderboards': [] }),
     });
     const view = renderDashboard({ path: '/eventory', session: testSession(), server });
     const form = await screen.findByTestId('campaign-create-form');
@@ -105,10 +71,11 @@ describe('campaign admin (/eventory)', APP_TEST, () => {
 
   it('creates a leaderboard and its Gift evaluator on the campaign detail', async () => {
     const server = fakeServer({
-      'GET /v1/admin/campaigns/10001': campaign,
-      'GET /v1/admin/campaigns/10001/leaderboards': [
-        { ...leaderboard, ID: 6, groupName: 'gone', isDeleted: true },
-      ],
+      ...detailRoutes({
+        'GET /v1/admin/campaigns/10001/leaderboards': [
+          { ...leaderboard, ID: 6, groupName: 'gone', isDeleted: true },
+        ],
+      }),
       'POST /v1/admin/leaderboards': json(leaderboard, 201),
       'POST /v1/admin/evaluators': json({ ID: 1 }, 201),
     });

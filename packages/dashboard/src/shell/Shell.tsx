@@ -93,13 +93,12 @@ export function Shell() {
           <UserBar />
         </Layout.Header>
         <Layout.Content id="main-content" tabIndex={-1} style={{ margin: 24 }}>
-          <main>
-            <ScreenErrorBoundary key={pathname}>
-              <Suspense fallback={<RouteProgress />}>
-                <Outlet />
-              </Suspense>
-            </ScreenErrorBoundary>
-          </main>
+          {/* antd renders Layout.Content as <main>. */}
+          <ScreenErrorBoundary key={pathname}>
+            <Suspense fallback={<RouteProgress />}>
+              <Outlet />
+            </Suspense>
+          </ScreenErrorBoundary>
         </Layout.Content>
       </Layout>
     </Layout>

@@ -10,6 +10,9 @@ describe('campaign list query', () => {
       name: '',
       designName: '',
       showEnded: false,
+      scope: '',
+      corporation: '',
+      department: '',
     });
   });
   it('trims text filters (admin spec §5)', () => {
@@ -28,6 +31,22 @@ describe('campaign list query', () => {
   it('accepts showEnded as true or 1', () => {
     expect(campaignListQuerySchema.parse({ showEnded: 'true' }).showEnded).toBe(true);
     expect(campaignListQuerySchema.parse({ showEnded: '1' }).showEnded).toBe(true);
+  });
+  it('reads regions as a comma list, and refuses an unknown region', () => {
+    expect(campaignListQuerySchema.parse({ regions: 'TW, JP,' }).regions).toEqual(['TW', 'JP']);
+    expect(campaignListQuerySchema.safeParse({ regions: 'TW,XX' }).success).toBe(false);
+    expect(campaignListQuerySchema.parse({ regions: ['TW', 'HK'] }).regions).toEqual(['TW', 'HK']);
+  });
+  it("trims the other text filters and reads 'nil_string' as no filter", () => {
+    expect(
+      campaignListQuerySchema.parse({ scope: ' global ', corporation: 'nil_string', department: ' Ops' }),
+    ).toMatchObject({ scope: 'global', corporation: '', department: 'Ops' });
+  });
+  it('reads the range, kind and tag filters', () => {
+    expect(
+      campaignListQuerySchema.parse({ startTime: '100', endTime: '200', type: 'lite', tag: '5' }),
+    ).toMatchObject({ startTime: 100, endTime: 200, type: 'lite', tag: 5 });
+    expect(campaignListQuerySchema.safeParse({ type: 'party' }).success).toBe(false);
   });
   it('refuses a limit above 500', () => {
     expect(campaignListQuerySchema.safeParse({ limit: '501' }).success).toBe(false);

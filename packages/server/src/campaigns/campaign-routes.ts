@@ -1,27 +1,30 @@
 // Admin API for campaigns (admin spec §7 Campaigns): create, patch, list, read, and a campaign's
 // leaderboards. Every write is one transaction with its change-log entry.
-import { and, count, desc, eq, gt, ilike, or, asc, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   campaignInputSchema,
   type Campaign,
   type CampaignInput,
+  type CampaignLastEdit,
   type CampaignList,
 } from '@eventory/domain/campaign';
 import { DomainError, notFound } from '@eventory/domain/errors';
 import type { Executor } from '../db/client.ts';
 import { recordChange } from '../db/change-log.ts';
-import { campaigns, leaderboards } from '../db/schema/campaigns.ts';
+import { tags } from '../db/schema/campaign-admin.ts';
+import { campaigns, containers, evaluators, leaderboards } from '../db/schema/campaigns.ts';
+import { changeLog } from '../db/schema/change-log.ts';
 import { parseWith } from '../http/validation.ts';
 import { campaignListQuerySchema, containsPattern } from './campaign-list.ts';
-import { isUniqueViolation, toCampaign, toLeaderboard } from './campaign-rows.ts';
+import { isUniqueViolation, toCampaign, toLeaderboard, unixSeconds } from './campaign-rows.ts';
 
 export const idParamsSchema = z.object({
   id: z.coerce.number().int().positive('id must be a positive number'),
 });
 
-const codeNameTaken = (codeName: string) =>
+export const codeNameTaken = (codeName: string) =>
   new DomainError(
     'CODE_NAME_TAKEN',
     `Code name "${codeName}" is taken by another campaign; pick another.`,
@@ -30,7 +33,9 @@ const codeNameTaken = (codeName: string) =>
   );
 
 /** A Duration campaign must end after it starts; a Forever one has no end. */
-function checkCampaignTimes(input: Pick<CampaignInput, 'durationType' | 'startTime' | 'endTime'>): void {
+export function checkCampaignTimes(
+  input: Pick<CampaignInput, 'durationType' | 'startTime' | 'endTime'>,
+): void {
   if (input.durationType === 'Duration' && input.endTime <= input.startTime)
     throw new DomainError(
       'VALIDATION_ERROR',
@@ -40,7 +45,7 @@ function checkCampaignTimes(input: Pick<CampaignInput, 'durationType' | 'startTi
     );
 }
 
-async function assertCodeNameFree(tx: Executor, codeName: string, exceptId?: number): Promise<void> {
+export async function assertCodeNameFree(tx: Executor, codeName: string, exceptId?: number): Promise<void> {
   const [taken] = await tx
     .select({ id: campaigns.id })
     .from(campaigns)
@@ -54,7 +59,7 @@ export async function findCampaign(db: Executor, id: number): Promise<Campaign> 
   return toCampaign(row);
 }
 
-const columnsOf = (input: CampaignInput) => ({
+export const columnsOf = (input: CampaignInput) => ({
   codeName: input.codeName,
   name: input.name,
   designName: input.designName,
@@ -67,12 +72,75 @@ const columnsOf = (input: CampaignInput) => ({
   endTime: input.endTime,
   isPermanent: input.isPermanent,
   url: input.URL,
+  scope: input.scope,
+  corporation: input.corporation,
+  department: input.department,
+  tagIds: input.tagIDs,
+  theme: input.theme,
 });
+
+/** Every tag a campaign names must exist (tags are shared by all campaigns). */
+async function assertTagsExist(tx: Executor, tagIDs: readonly number[]): Promise<void> {
+  if (tagIDs.length === 0) return;
+  const found = await tx
+    .select({ id: tags.id })
+    .from(tags)
+    .where(inArray(tags.id, [...tagIDs]));
+  const known = new Set(found.map((t) => t.id));
+  const missing = tagIDs.filter((id) => !known.has(id));
+  if (missing.length > 0)
+    throw new DomainError(
+      'VALIDATION_ERROR',
+      `tagIDs: no tag ${missing.join(', ')}; pick tags from GET tags/all`,
+      400,
+      'tagIDs',
+    );
+}
+
+/** The change-log objects a campaign owns: itself, its leaderboards, their containers and evaluators. */
+async function ownedObjects(db: Executor, id: number): Promise<SQL | undefined> {
+  const boards = await db
+    .select({ id: leaderboards.id, containerId: leaderboards.containerId })
+    .from(leaderboards)
+    .where(eq(leaderboards.eventId, id));
+  const boardIds = boards.map((b) => b.id);
+  const containerRows =
+    boardIds.length === 0
+      ? []
+      : await db
+          .select({ id: containers.id })
+          .from(containers)
+          .where(and(eq(containers.refContainerType, 'Leaderboard'), inArray(containers.refId, boardIds)));
+  const containerIds = containerRows.map((c) => c.id);
+  const evaluatorRows =
+    containerIds.length === 0
+      ? []
+      : await db
+          .select({ id: evaluators.id })
+          .from(evaluators)
+          .where(inArray(evaluators.targetContainerId, containerIds));
+  const of = (table: string, ids: readonly number[]) =>
+    ids.length === 0
+      ? undefined
+      : and(eq(changeLog.tableName, table), inArray(changeLog.objId, ids.map(String)));
+  return or(
+    of('campaigns', [id]),
+    of('translations', [id]),
+    of('page_templates', [id]),
+    of('leaderboards', boardIds),
+    of('leaderboard_init_arrangements', boardIds),
+    of('containers', containerIds),
+    of(
+      'evaluators',
+      evaluatorRows.map((e) => e.id),
+    ),
+  );
+}
 
 const inputOf = ({ ID: _id, createTime: _c, updateTime: _u, ...input }: Campaign): CampaignInput => input;
 
 /** A concurrent create can pass the check and still lose at the unique index; same answer. */
-async function withCodeNameGuard<T>(codeName: string, write: () => Promise<T>): Promise<T> {
+export async function withCodeNameGuard<T>(codeName: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -91,6 +159,7 @@ export function registerCampaignRoutes(app: FastifyInstance): void {
     const created = await withCodeNameGuard(input.codeName, () =>
       app.db.transaction(async (tx) => {
         await assertCodeNameFree(tx, input.codeName);
+        await assertTagsExist(tx, input.tagIDs);
         const [row] = await tx.insert(campaigns).values(columnsOf(input)).returning();
         if (!row) throw new Error('campaign insert returned no row');
         const campaign = toCampaign(row);
@@ -122,6 +191,7 @@ export function registerCampaignRoutes(app: FastifyInstance): void {
         const next: CampaignInput = { ...inputOf(before), ...patch };
         checkCampaignTimes(next);
         if (next.codeName !== before.codeName) await assertCodeNameFree(tx, next.codeName, id);
+        if (patch.tagIDs) await assertTagsExist(tx, patch.tagIDs);
         const [row] = await tx
           .update(campaigns)
           .set({ ...columnsOf(next), updatedAt: new Date() })
@@ -144,14 +214,27 @@ export function registerCampaignRoutes(app: FastifyInstance): void {
 
   app.get('/v1/admin/campaigns', read, async (request): Promise<CampaignList> => {
     const q = parseWith(campaignListQuerySchema, request.query, 'query');
+    const now = Math.floor(Date.now() / 1000);
+    const notEndedBy = (t: number) => or(eq(campaigns.durationType, 'Forever'), gt(campaigns.endTime, t));
     const conditions: (SQL | undefined)[] = [
       q.codeName ? ilike(campaigns.codeName, containsPattern(q.codeName)) : undefined,
       q.name ? ilike(campaigns.name, containsPattern(q.name)) : undefined,
       q.designName ? ilike(campaigns.designName, containsPattern(q.designName)) : undefined,
       q.isPermanent === undefined ? undefined : eq(campaigns.isPermanent, q.isPermanent),
-      q.showEnded
+      q.showEnded ? undefined : notEndedBy(now),
+      q.regions?.length
+        ? or(...q.regions.map((r) => sql`${campaigns.regions} @> ${JSON.stringify([r])}::jsonb`))
+        : undefined,
+      // Overlapping the range: started by its end, not ended before its start.
+      q.endTime === undefined ? undefined : lte(campaigns.startTime, q.endTime),
+      q.startTime === undefined
         ? undefined
-        : or(eq(campaigns.durationType, 'Forever'), gt(campaigns.endTime, Math.floor(Date.now() / 1000))),
+        : or(eq(campaigns.durationType, 'Forever'), gte(campaigns.endTime, q.startTime)),
+      q.scope ? eq(campaigns.scope, q.scope) : undefined,
+      q.type ? eq(campaigns.kind, q.type) : undefined,
+      q.corporation ? eq(campaigns.corporation, q.corporation) : undefined,
+      q.department ? eq(campaigns.department, q.department) : undefined,
+      q.tag === undefined ? undefined : sql`${campaigns.tagIds} @> ${JSON.stringify([q.tag])}::jsonb`,
     ];
     const where = and(...conditions);
     const [rows, [total]] = await Promise.all([
@@ -181,5 +264,23 @@ export function registerCampaignRoutes(app: FastifyInstance): void {
       .where(and(eq(leaderboards.eventId, id), eq(leaderboards.isDeleted, false)))
       .orderBy(asc(leaderboards.id));
     return rows.map(toLeaderboard);
+  });
+
+  app.get('/v1/admin/campaigns/:id/last-edit', read, async (request): Promise<CampaignLastEdit | null> => {
+    const { id } = parseWith(idParamsSchema, request.params, 'id');
+    await findCampaign(app.db, id);
+    const [latest] = await app.db
+      .select()
+      .from(changeLog)
+      .where(await ownedObjects(app.db, id))
+      .orderBy(desc(changeLog.id))
+      .limit(1);
+    if (!latest) return null;
+    return {
+      email: latest.email,
+      at: unixSeconds(latest.at),
+      table: latest.tableName,
+      action: latest.action,
+    };
   });
 }

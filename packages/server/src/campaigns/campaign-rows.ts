@@ -24,6 +24,11 @@ export const toCampaign = (r: CampaignRow): Campaign => ({
   startTime: r.startTime,
   endTime: r.endTime,
   isPermanent: r.isPermanent,
+  scope: r.scope,
+  corporation: r.corporation,
+  department: r.department,
+  tagIDs: r.tagIds,
+  theme: r.theme,
   createTime: unixSeconds(r.createdAt),
   updateTime: unixSeconds(r.updatedAt),
 });

@@ -235,7 +235,7 @@ describe('campaign admin API', () => {
     });
   });
 
-  it('refuses an evaluator with judges (not supported yet), so none is stored', async () => {
+  it('refuses an evaluator with an invalid judge, naming its path', async () => {
     const campaign = await createCampaign(t, admin);
     const leaderboard = await createLeaderboard(t, admin, campaign);
     const res = await t.app.inject({
@@ -250,7 +250,8 @@ describe('campaign admin API', () => {
       },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ errorCode: 'UNSUPPORTED_JUDGES', field: 'judges' });
+    // The constraint rules themselves are covered in engine/judges.int.test.ts.
+    expect(res.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', field: 'judges.0' });
   });
 
   it('writes a change-log entry with each campaign write', async () => {

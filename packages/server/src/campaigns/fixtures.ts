@@ -21,10 +21,22 @@ export function campaignInput(overrides: Partial<CampaignInput> = {}): Record<st
   };
 }
 
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** One admin API call, answering the raw response (status, body, headers) for error checks. */
+export function adminInject(t: TestApp, token: string, method: Method, url: string, payload?: unknown) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { 'access-token': token },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
 export async function adminCall<T>(
   t: TestApp,
   token: string,
-  method: 'GET' | 'POST' | 'PATCH',
+  method: Method,
   url: string,
   payload?: unknown,
 ): Promise<T> {

@@ -1,7 +1,9 @@
-// The keyset cursor of GET /leaderboards/eventory. Format: `{score}:{lastUpdateMs}:{tail}` where
+// The cursor of GET /leaderboards/eventory (and mktevent). Format: `{score}:{lastUpdateMs}:{tail}` where
 // tail is base64url(JSON {k: key of the last row served, r: its rank}). Exactly three colon-separated
 // parts, because the visitor cache keys a cursor on its first three parts; the key travels encoded so
-// a colon inside a key cannot add parts. Clients treat the cursor as opaque.
+// a colon inside a key cannot add parts. Clients treat the cursor as opaque. The next page starts after
+// the row's current rank in the rank index while it still has that score and last update, else after r
+// (see leaderboard-read.ts and docs/decisions/0008-leaderboard-cursor.md).
 import { DomainError } from '@eventory/domain/errors';
 
 export interface RankCursor {

@@ -1,10 +1,22 @@
-// Ingestion of one event: append it to the log once per ID, run the matching evaluators and add
-// their scores to the target containers' records, all in one transaction so an acknowledged event
-// is durable with its effects and a repeated ID counts nothing twice.
-import { and, eq, sql } from 'drizzle-orm';
+// Ingestion of events: append each to the log once per ID, run the matching evaluators and add their
+// scores to the target containers' records, all in the caller's transaction, so an acknowledged
+// event is durable with its effects and a repeated ID counts nothing twice.
+//
+// A batch is one group commit: one multi-row insert into the log (duplicates drop out by
+// ON CONFLICT), the evaluators loaded once, effects summed per record in memory and written with one
+// multi-row upsert per table, sorted by (container, key) so concurrent batches lock rows in the same
+// order. Judges that read records (whitelist, rank, score, group...) must see every earlier event's
+// effects, so before an event meets such an evaluator the pending sums are written first.
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { EvaluatorInput, ScoreCalc } from '@eventory/domain/containers';
+import {
+  ingestEventOfTest,
+  namedFieldsOf,
+  type IngestEvent,
+  type NamedFields,
+} from '@eventory/domain/event-fields';
 import type { TestEvent, TestEventResult } from '@eventory/domain/events';
-import type { Db, Executor } from '../db/client.ts';
+import { rowsOf, type Db, type Executor } from '../db/client.ts';
 import {
   campaigns,
   containers,
@@ -14,46 +26,197 @@ import {
   recordContributions,
   records,
 } from '../db/schema/campaigns.ts';
+import { judgeEvaluator, readsRecords } from './judges.ts';
 import {
   campaignWindow,
   isWithinAll,
-  judgesPass,
   leaderboardWindow,
   resultKeyOf,
   scoreOf,
   type TimeWindow,
 } from './scoring.ts';
 
-type Effect = TestEventResult['effects'][number];
+/** What a batch did to one record: points added (summed) and the latest scoring event's time. */
+export interface RecordEffect {
+  containerID: number;
+  key: string;
+  scoreAdded: number;
+  /** Unix ms of the latest event that scored it (the record's lastUpdateMs moves to at least this). */
+  atMs: number;
+}
+
+export interface BatchOutcome {
+  /** IDs stored now, in the order given. */
+  accepted: string[];
+  /** IDs already stored (earlier, or earlier in this batch): acknowledged, nothing changed. */
+  duplicates: string[];
+  /** Summed per record, sorted by (container, key). */
+  effects: RecordEffect[];
+}
 
 export async function ingestEvent(db: Db, event: TestEvent): Promise<TestEventResult> {
   return db.transaction((tx) => ingestEventIn(tx, event));
 }
 
-/** The same as ingestEvent inside a transaction the caller holds (the demo seed batches events). */
+/** The tester's gift inside a transaction the caller holds (POST /v1/admin/event, the demo seed). */
 export async function ingestEventIn(tx: Executor, event: TestEvent): Promise<TestEventResult> {
-  const inserted = await tx
-    .insert(events)
-    .values({
-      id: event.ID,
-      type: event.type,
-      source: event.source,
-      timestamp: event.timestamp,
-      payload: event.giftEvent,
-    })
-    .onConflictDoNothing({ target: events.id })
-    .returning({ id: events.id });
-  if (inserted.length === 0) return { accepted: false, duplicate: true, effects: [] };
-
-  const effects = await effectsOf(tx, event);
-  if (effects.length > 0) await applyEffects(tx, effects, event);
-  return { accepted: true, duplicate: false, effects };
+  const outcome = await ingestBatchIn(tx, [ingestEventOfTest(event)]);
+  if (outcome.accepted.length === 0) return { accepted: false, duplicate: true, effects: [] };
+  return {
+    accepted: true,
+    duplicate: false,
+    effects: outcome.effects.map(({ containerID, key, scoreAdded }) => ({ containerID, key, scoreAdded })),
+  };
 }
 
-/** What each matching evaluator adds, summed per record (two evaluators may score the same record). */
-async function effectsOf(tx: Executor, event: TestEvent): Promise<Effect[]> {
-  const candidates = await tx
+interface Candidate {
+  id: number;
+  eventType: number;
+  targetContainerId: number;
+  resultKey: EvaluatorInput['resultKey'];
+  judges: unknown;
+  limit: unknown;
+  scoreCalc: ScoreCalc;
+  windows: TimeWindow[];
+  timezone: string | null;
+  /** No judges and no limit: every event in the window counts, no database call needed. */
+  free: boolean;
+  readsRecords: boolean;
+}
+
+/** First key of the two-key advisory locks ingestion takes per judged evaluator ('EVTY'). */
+const EVALUATOR_LOCK_SPACE = 0x45565459;
+
+const recordId = (containerID: number, key: string) => `${containerID}\u0000${key}`;
+
+/** Ingests valid events (checkEvent) in the caller's transaction; the caller commits, then acknowledges. */
+export async function ingestBatchIn(tx: Executor, batch: readonly IngestEvent[]): Promise<BatchOutcome> {
+  const duplicates: string[] = [];
+  const unique = new Map<string, IngestEvent>();
+  for (const e of batch) {
+    if (unique.has(e.ID)) duplicates.push(e.ID);
+    else unique.set(e.ID, e);
+  }
+  if (unique.size === 0) return { accepted: [], duplicates, effects: [] };
+
+  // Sorted by ID: two batches sharing IDs wait on each other's uniqueness locks in one order.
+  const rows = [...unique.values()]
+    .sort((a, b) => (a.ID < b.ID ? -1 : a.ID > b.ID ? 1 : 0))
+    .map((e) => ({ id: e.ID, type: e.type, source: e.source, ts: e.timestamp, payload: e.fields }));
+  const inserted = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      insert into ${events} (id, type, source, timestamp, payload)
+      select x.id, x.type, x.source, x.ts, x.payload
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as x(id text, type int, source text, ts bigint, payload jsonb)
+      order by x.id
+      on conflict (id) do nothing
+      returning id`),
+  );
+  const fresh = new Set(inserted.map((r) => r.id));
+  const accepted: IngestEvent[] = [];
+  for (const e of unique.values()) {
+    if (fresh.has(e.ID)) accepted.push(e);
+    else duplicates.push(e.ID);
+  }
+  if (accepted.length === 0) return { accepted: [], duplicates, effects: [] };
+
+  const byType = await candidatesFor(tx, [...new Set(accepted.map((e) => e.type))]);
+  // Judges and limits take count rows (and may flush records) in event order, which differs between
+  // batches: concurrent batches would deadlock. Batches sharing such an evaluator queue on its lock
+  // instead, taken in evaluator id order; batches of judge-free evaluators run side by side.
+  const guarded = [...byType.values()]
+    .flat()
+    .filter((c) => !c.free)
+    .map((c) => c.id)
+    .sort((a, b) => a - b);
+  for (const id of guarded)
+    await tx.execute(sql`select pg_advisory_xact_lock(${EVALUATOR_LOCK_SPACE}, ${id})`);
+  const total = new Map<string, RecordEffect>();
+  let pending = new Map<string, RecordEffect>();
+  let pendingContributions = new Map<
+    string,
+    { containerID: number; key: string; senderID: string; score: number }
+  >();
+  const flush = async () => {
+    if (pending.size === 0) return;
+    await writeEffects(tx, [...pending.values()], [...pendingContributions.values()]);
+    pending = new Map();
+    pendingContributions = new Map();
+  };
+
+  for (const event of accepted) {
+    const candidates = byType.get(event.type);
+    if (!candidates) continue;
+    if (pending.size > 0 && candidates.some((c) => c.readsRecords)) await flush();
+    const fields: NamedFields = namedFieldsOf(event.fields);
+    const contributor = fields.SenderID ?? fields.SubscriberID;
+    // Summed per record first: judges read the state before this event's effects.
+    const own = new Map<string, RecordEffect>();
+    for (const c of candidates) {
+      if (!isWithinAll(event.timestamp, c.windows)) continue;
+      const key = resultKeyOf(c.resultKey, fields);
+      if (key === undefined) continue;
+      if (!c.free) {
+        const judged = await judgeEvaluator(
+          tx,
+          { id: c.id, judges: c.judges, limit: c.limit, timezone: c.timezone },
+          { type: event.type, timestamp: event.timestamp, fields },
+          'count',
+        );
+        if (!judged.passed) continue;
+      }
+      const score = scoreOf(c.scoreCalc, fields);
+      const id = recordId(c.targetContainerId, key);
+      const prior = own.get(id);
+      if (prior) prior.scoreAdded += score;
+      else own.set(id, { containerID: c.targetContainerId, key, scoreAdded: score, atMs: event.timestamp });
+    }
+    for (const [id, e] of own) {
+      for (const map of [pending, total]) {
+        const prior = map.get(id);
+        if (prior) {
+          prior.scoreAdded += e.scoreAdded;
+          prior.atMs = Math.max(prior.atMs, e.atMs);
+        } else map.set(id, { ...e });
+      }
+      if (contributor !== undefined) {
+        const cid = `${id}\u0000${contributor}`;
+        const prior = pendingContributions.get(cid);
+        if (prior) prior.score += e.scoreAdded;
+        else
+          pendingContributions.set(cid, {
+            containerID: e.containerID,
+            key: e.key,
+            senderID: String(contributor),
+            score: e.scoreAdded,
+          });
+      }
+    }
+  }
+  await flush();
+  return { accepted: accepted.map((e) => e.ID), duplicates, effects: sortEffects([...total.values()]) };
+}
+
+function sortEffects<T extends { containerID: number; key: string }>(list: T[]): T[] {
+  return list.sort((a, b) =>
+    a.containerID !== b.containerID
+      ? a.containerID - b.containerID
+      : a.key < b.key
+        ? -1
+        : a.key > b.key
+          ? 1
+          : 0,
+  );
+}
+
+/** The evaluators of these event types with their windows, in evaluator id order, grouped by type. */
+async function candidatesFor(tx: Executor, types: number[]): Promise<Map<number, Candidate[]>> {
+  const found = await tx
     .select({
+      id: evaluators.id,
+      eventType: evaluators.eventType,
+      limit: evaluators.limit,
       targetContainerId: evaluators.targetContainerId,
       resultKey: evaluators.resultKey,
       judges: evaluators.judges,
@@ -67,6 +230,7 @@ async function effectsOf(tx: Executor, event: TestEvent): Promise<Effect[]> {
         startTime: campaigns.startTime,
         endTime: campaigns.endTime,
         durationType: campaigns.durationType,
+        timezone: campaigns.timezone,
       },
     })
     .from(evaluators)
@@ -76,60 +240,71 @@ async function effectsOf(tx: Executor, event: TestEvent): Promise<Effect[]> {
       and(eq(containers.refContainerType, 'Leaderboard'), eq(leaderboards.id, containers.refId)),
     )
     .leftJoin(campaigns, eq(campaigns.id, leaderboards.eventId))
-    .where(eq(evaluators.eventType, event.type))
+    .where(inArray(evaluators.eventType, types))
     .orderBy(evaluators.id);
 
-  const summed = new Map<string, Effect>();
-  for (const c of candidates) {
-    // A container outside any leaderboard has no window of its own; a deleted leaderboard scores nothing.
+  const byType = new Map<number, Candidate[]>();
+  for (const c of found) {
+    // A deleted leaderboard scores nothing; a container outside any leaderboard has no window.
     if (c.leaderboard?.isDeleted) continue;
     const windows: TimeWindow[] = [];
     if (c.leaderboard) windows.push(leaderboardWindow(c.leaderboard));
     if (c.campaign) windows.push(campaignWindow(c.campaign));
-    if (!isWithinAll(event.timestamp, windows)) continue;
-    if (!judgesPass(c.judges)) continue;
-    const key = resultKeyOf(c.resultKey as EvaluatorInput['resultKey'], event.giftEvent);
-    if (key === undefined) continue;
-    const score = scoreOf(c.scoreCalc as ScoreCalc, event.giftEvent);
-    const id = `${c.targetContainerId}\u0000${key}`;
-    const prior = summed.get(id);
-    if (prior) prior.scoreAdded += score;
-    else summed.set(id, { containerID: c.targetContainerId, key, scoreAdded: score });
+    const judges = c.judges as unknown[] | null;
+    const list = byType.get(c.eventType) ?? [];
+    list.push({
+      id: c.id,
+      eventType: c.eventType,
+      targetContainerId: c.targetContainerId,
+      resultKey: c.resultKey as EvaluatorInput['resultKey'],
+      judges: c.judges,
+      limit: c.limit,
+      scoreCalc: c.scoreCalc as ScoreCalc,
+      windows,
+      timezone: c.campaign?.timezone ?? null,
+      free: (judges == null || judges.length === 0) && c.limit == null,
+      readsRecords: readsRecords(c.judges),
+    });
+    byType.set(c.eventType, list);
   }
-  return [...summed.values()];
+  return byType;
 }
 
-async function applyEffects(tx: Executor, effects: Effect[], event: TestEvent): Promise<void> {
-  await tx
-    .insert(records)
-    .values(
-      effects.map((e) => ({
-        containerId: e.containerID,
-        key: e.key,
-        score: e.scoreAdded,
-        lastUpdateMs: event.timestamp,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [records.containerId, records.key],
-      set: {
-        score: sql`${records.score} + excluded.score`,
-        // Events may arrive out of order; the record keeps the time of its latest scoring event.
-        lastUpdateMs: sql`greatest(${records.lastUpdateMs}, excluded.last_update_ms)`,
-      },
-    });
-  await tx
-    .insert(recordContributions)
-    .values(
-      effects.map((e) => ({
-        containerId: e.containerID,
-        key: e.key,
-        senderId: event.giftEvent.senderID,
-        score: e.scoreAdded,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [recordContributions.containerId, recordContributions.key, recordContributions.senderId],
-      set: { score: sql`${recordContributions.score} + excluded.score` },
-    });
+/**
+ * score = score + added under the row lock, so concurrent batches never lose an update; sorted by
+ * (container, key) so they take the locks in one order. Records keep their latest event's time.
+ */
+async function writeEffects(
+  tx: Executor,
+  effects: RecordEffect[],
+  contributions: { containerID: number; key: string; senderID: string; score: number }[],
+): Promise<void> {
+  const recordRows = sortEffects(effects).map((e) => ({
+    c: e.containerID,
+    k: e.key,
+    s: e.scoreAdded,
+    t: e.atMs,
+  }));
+  await tx.execute(sql`
+    insert into ${records} (container_id, key, score, last_update_ms)
+    select x.c, x.k, x.s, x.t
+    from jsonb_to_recordset(${JSON.stringify(recordRows)}::jsonb) as x(c int, k text, s float8, t bigint)
+    order by x.c, x.k
+    on conflict (container_id, key) do update set
+      score = ${records}.score + excluded.score,
+      last_update_ms = greatest(${records}.last_update_ms, excluded.last_update_ms)`);
+  if (contributions.length === 0) return;
+  const contributionRows = sortEffects(contributions).map((e) => ({
+    c: e.containerID,
+    k: e.key,
+    u: e.senderID,
+    s: e.score,
+  }));
+  await tx.execute(sql`
+    insert into ${recordContributions} (container_id, key, sender_id, score)
+    select x.c, x.k, x.u, x.s
+    from jsonb_to_recordset(${JSON.stringify(contributionRows)}::jsonb) as x(c int, k text, u text, s float8)
+    order by x.c, x.k, x.u
+    on conflict (container_id, key, sender_id) do update set
+      score = ${recordContributions}.score + excluded.score`);
 }

@@ -7,37 +7,75 @@ import { recordChange } from '../db/change-log.ts';
 import { parseWith } from '../http/validation.ts';
 import type { Platform } from '../platform/platform.ts';
 import { ingestEventIn } from './ingest.ts';
-import { readLeaderboard } from './leaderboard-read.ts';
+import { mirrorCommittedEffects } from './mirror.ts';
+import {
+  ContainerDirectory,
+  MAX_SUBKEYS,
+  PageCache,
+  readContributions,
+  readLeaderboardJson,
+  type ReadContext,
+} from './leaderboard-read.ts';
+import { CachedPlatform } from './platform-cache.ts';
+import { registerRankingReadRoutes } from './ranking-routes.ts';
+import { containerIdSchema, flag, given, MAX_LEADERBOARD_COUNT, rankLimit } from './query-schemas.ts';
 
-export const MAX_LEADERBOARD_COUNT = 1000;
+/** subkeys as a repeated parameter, a comma list or a JSON array of ids. */
+const subkeysSchema = z
+  .preprocess(
+    (v) => {
+      const parts = (Array.isArray(v) ? v : v === undefined ? [] : [v]).flatMap((p) => {
+        const text = String(p).trim();
+        if (text.startsWith('[')) {
+          try {
+            const parsed: unknown = JSON.parse(text);
+            if (Array.isArray(parsed)) return parsed.map(String);
+          } catch {
+            /* not JSON: a comma list */
+          }
+        }
+        return text.split(',');
+      });
+      return parts.map((p) => p.trim()).filter((p) => p.length > 0);
+    },
+    z.array(z.string()).max(MAX_SUBKEYS, `subkeys lists at most ${MAX_SUBKEYS} ids`),
+  )
+  .default([]);
 
-const given = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
-
-export const leaderboardQuerySchema = z.object({
-  containerID: given(
-    z.coerce
-      .number({ error: 'containerID is required' })
-      .int('containerID must be a whole number')
-      .positive('containerID must be a positive number'),
-  ),
-  count: given(
-    z.coerce
-      .number()
-      .int()
-      .min(1, 'count must be 1 to 1000')
-      .max(MAX_LEADERBOARD_COUNT, 'count must be 1 to 1000')
-      .default(DEFAULT_LEADERBOARD_COUNT),
-  ),
-  cursor: z.string().default(''),
-  withoutOnliveInfo: given(z.enum(['true', 'false', '1', '0']).default('false')).transform(
-    (v) => v === 'true' || v === '1',
-  ),
-});
+export const leaderboardQuerySchema = z
+  .object({
+    containerID: containerIdSchema,
+    count: given(
+      z.coerce
+        .number()
+        .int()
+        .min(1, 'count must be 1 to 1000')
+        .max(MAX_LEADERBOARD_COUNT, 'count must be 1 to 1000')
+        .default(DEFAULT_LEADERBOARD_COUNT),
+    ),
+    cursor: z.string().default(''),
+    withoutOnliveInfo: flag('withoutOnliveInfo', 'false'),
+    minRank: rankLimit('minRank'),
+    maxRank: rankLimit('maxRank'),
+    subkeys: subkeysSchema,
+  })
+  .refine((q) => !q.maxRank || q.maxRank >= q.minRank, {
+    path: ['maxRank'],
+    message: 'maxRank must be 0 (no limit) or at least minRank',
+  });
 
 export function registerEngineRoutes(app: FastifyInstance, platform: Platform): void {
+  const ctx: ReadContext = {
+    db: app.db,
+    ranking: app.ranking,
+    platform: new CachedPlatform(platform),
+    containers: new ContainerDirectory(app.db),
+    pages: new PageCache(),
+  };
+
   app.post('/v1/admin/event', { preHandler: app.guard('tester', { write: true }) }, async (request) => {
     const event = parseWith(testEventSchema, request.body);
-    return app.db.transaction(async (tx) => {
+    const result = await app.db.transaction(async (tx) => {
       const result = await ingestEventIn(tx, event);
       // A duplicate changed nothing, so it leaves no entry either.
       if (result.accepted)
@@ -51,15 +89,34 @@ export function registerEngineRoutes(app: FastifyInstance, platform: Platform): 
         });
       return result;
     });
+    // Only once committed: the records are the truth the index mirrors.
+    await mirrorCommittedEffects(
+      app,
+      request.log,
+      result.effects.map((e) => ({ ...e, atMs: event.timestamp })),
+    );
+    return result;
   });
 
-  app.get('/leaderboards/eventory', async (request) => {
+  app.get('/leaderboards/eventory', async (request, reply) => {
     const q = parseWith(leaderboardQuerySchema, request.query, 'query');
-    return readLeaderboard(app.db, platform, {
+    if (q.subkeys.length > 0)
+      return readContributions(ctx, {
+        containerID: q.containerID,
+        subkeys: q.subkeys,
+        count: q.count,
+        withOnliveInfo: !q.withoutOnliveInfo,
+      });
+    const body = await readLeaderboardJson(ctx, {
       containerID: q.containerID,
       count: q.count,
       cursor: q.cursor,
       withOnliveInfo: !q.withoutOnliveInfo,
+      minRank: q.minRank,
+      maxRank: q.maxRank,
     });
+    return reply.type('application/json; charset=utf-8').send(body);
   });
+
+  registerRankingReadRoutes(app, ctx);
 }

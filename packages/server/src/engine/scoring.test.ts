@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '@eventory/domain/errors';
 import {
-  assertJudgesSupported,
   campaignWindow,
   isWithinAll,
   isWithinWindow,
-  judgesPass,
   leaderboardWindow,
   resultKeyOf,
   scoreOf,
 } from './scoring.ts';
+import { namedFieldsOf } from '@eventory/domain/event-fields';
 
-const gift = { giftID: 'rose', senderID: 'viewer-1', receiverID: 'streamer-1', point: 30, count: 4 };
+const gift = namedFieldsOf({
+  GiftID: 'rose',
+  SenderID: 'viewer-1',
+  ReceiverID: 'streamer-1',
+  Point: 30,
+  Count: 4,
+});
 
 describe('time window', () => {
   it('counts an event at the first millisecond of the start second', () => {
@@ -47,7 +51,7 @@ describe('score calculation', () => {
   });
   it('takes the Count field, 1 when the event has none', () => {
     expect(scoreOf({ kind: 'field', field: 'Count' }, gift)).toBe(4);
-    expect(scoreOf({ kind: 'field', field: 'Count' }, { ...gift, count: undefined })).toBe(1);
+    expect(scoreOf({ kind: 'field', field: 'Count' }, { ...gift, Count: undefined })).toBe(1);
   });
   it('multiplies Point by Count', () => {
     expect(scoreOf({ kind: 'product', fields: ['Point', 'Count'] }, gift)).toBe(120);
@@ -70,18 +74,18 @@ describe('result key', () => {
   });
 });
 
-describe('judges', () => {
-  it('lets every event pass an empty judge list', () => {
-    expect(judgesPass([])).toBe(true);
+describe('other event types', () => {
+  const follow = namedFieldsOf({ SubscriberID: 'viewer-2', StreamerID: 'streamer-2', State: 'Follow' });
+  const view = namedFieldsOf({ SenderID: 'viewer-3', StreamerID: 'streamer-3', Duration: 40 });
+  it('names the subscriber of a follow for SubscriberID and its streamer for StreamerID or ReceiverID', () => {
+    expect(resultKeyOf('SubscriberID', follow)).toBe('viewer-2');
+    expect(resultKeyOf('StreamerID', follow)).toBe('streamer-2');
+    expect(resultKeyOf('ReceiverID', follow)).toBe('streamer-2');
+    expect(resultKeyOf('SenderID', follow)).toBeUndefined();
   });
-  it('rejects a non-empty judge list naming the field', () => {
-    let error: unknown;
-    try {
-      assertJudgesSupported([{ logic: 'IS' }]);
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toBeInstanceOf(DomainError);
-    expect(error).toMatchObject({ errorCode: 'UNSUPPORTED_JUDGES', status: 400, field: 'judges' });
+  it('scores an event without Point as 0 points and 1 count, a constant as the constant', () => {
+    expect(scoreOf({ kind: 'field', field: 'Point' }, view)).toBe(0);
+    expect(scoreOf({ kind: 'field', field: 'Count' }, view)).toBe(1);
+    expect(scoreOf({ kind: 'constant', value: 3 }, view)).toBe(3);
   });
 });

@@ -1,8 +1,7 @@
-// The pure steps of scoring one event for one evaluator: does the evaluator apply (time window,
-// judges), which record key it names, and how many points it adds.
-import { DomainError } from '@eventory/domain/errors';
+// The pure steps of scoring one event for one evaluator: does the evaluator apply (time window),
+// which record key it names, and how many points it adds. Judges and limits are in judges.ts.
 import type { EvaluatorInput, ScoreCalc } from '@eventory/domain/containers';
-import type { GiftEvent } from '@eventory/domain/events';
+import type { NamedFields } from '@eventory/domain/event-fields';
 
 /** Unix-second bounds; `end` undefined = no end (Forever campaigns, leaderboards with endTime 0). */
 export interface TimeWindow {
@@ -36,51 +35,35 @@ export function leaderboardWindow(leaderboard: { startTime: number; endTime: num
     : { start: leaderboard.startTime, end: leaderboard.endTime };
 }
 
-/** Points one gift event is worth under a score calculation. */
-export function scoreOf(calc: ScoreCalc, gift: GiftEvent): number {
-  const count = gift.count ?? 1;
+/** Points one event is worth under a score calculation; a missing Point is 0, a missing Count 1. */
+export function scoreOf(calc: ScoreCalc, fields: NamedFields): number {
+  const point = typeof fields.Point === 'number' ? fields.Point : 0;
+  const count = typeof fields.Count === 'number' ? fields.Count : 1;
   switch (calc.kind) {
     case 'field':
-      return calc.field === 'Point' ? gift.point : count;
+      return calc.field === 'Point' ? point : count;
     case 'product':
-      return gift.point * count;
+      return point * count;
     case 'constant':
       return calc.value;
   }
 }
 
 /**
- * The record key a gift event names under a result key. A gift goes to a streamer, so StreamerID is
- * the receiver; gifts carry no subscriber, so SubscriberID names nothing and the evaluator skips it.
+ * The record key an event names under a result key. A gift goes to a streamer, so its StreamerID is
+ * the receiver (namedFieldsOf fills it) and a follow's receiver is the streamer followed; an event
+ * without the field (a gift has no SubscriberID) names nothing and the evaluator skips it.
  */
-export function resultKeyOf(resultKey: EvaluatorInput['resultKey'], gift: GiftEvent): string | undefined {
+export function resultKeyOf(resultKey: EvaluatorInput['resultKey'], fields: NamedFields): string | undefined {
+  const text = (v: string | number | undefined) => (v === undefined ? undefined : String(v));
   switch (resultKey) {
     case 'ReceiverID':
+      return text(fields.ReceiverID ?? fields.StreamerID);
     case 'StreamerID':
-      return gift.receiverID;
+      return text(fields.StreamerID ?? fields.ReceiverID);
     case 'SenderID':
-      return gift.senderID;
+      return text(fields.SenderID);
     case 'SubscriberID':
-      return undefined;
+      return text(fields.SubscriberID);
   }
-}
-
-/**
- * The constraint language arrives with the scoring engine's next step; until then only the empty
- * judge list (every event counts) can be stored, so evaluation never meets anything else.
- */
-export function assertJudgesSupported(judges: readonly unknown[]): void {
-  if (judges.length > 0) {
-    throw new DomainError(
-      'UNSUPPORTED_JUDGES',
-      'judges are not supported yet: leave the list empty so every matching event counts.',
-      400,
-      'judges',
-    );
-  }
-}
-
-export function judgesPass(judges: readonly unknown[]): boolean {
-  assertJudgesSupported(judges);
-  return true;
 }

@@ -5,6 +5,7 @@ import type { LeaderboardPage } from '@eventory/domain/leaderboard-read';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { campaigns, events } from '../db/schema/campaigns.ts';
 import { DEMO_GIFT_COUNT, seedDemoIfEmpty } from './demo.ts';
+import { rebuildRankIndex } from '../ranking/rebuild.ts';
 
 describe('demo seed', () => {
   let t: TestApp;
@@ -16,6 +17,8 @@ describe('demo seed', () => {
   it('is idempotent and leaves a ranked demo leaderboard on the demo page', async () => {
     await seedDemoIfEmpty(t.db);
     await seedDemoIfEmpty(t.db);
+    // main.ts seeds before the app (and its rank index rebuild); here the app came first.
+    await rebuildRankIndex(t.db, t.app.ranking);
     const [demos] = await t.db.select({ n: count() }).from(campaigns).where(eq(campaigns.codeName, 'demo'));
     expect(Number(demos?.n)).toBe(1);
     const [logged] = await t.db.select({ n: count() }).from(events);

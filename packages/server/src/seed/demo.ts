@@ -162,6 +162,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<void> {
                 align: 'center',
               },
             },
+            { type: 'Search', id: 'search', props: { withRegion: true, variant: 'following' } },
             {
               type: 'Leaderboard',
               id: 'top-streamers',

@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, runMigrations, type Database, type Db } from '../db/client.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { upsertWhitelistEntry } from '../auth/whitelist.ts';
+import { RedisRankIndex } from '../ranking/redis-index.ts';
 import { startFakeGoogle, type FakeGoogle } from './google-fake.ts';
 
 export interface TestApp {
@@ -80,7 +81,19 @@ export async function createTestApp(
     });
   }
   await prepareDatabase(database, config);
-  const app = await buildApp({ config, db: database.db, dbKind: database.kind, logger: false, ...options });
+  // On Postgres with REDIS_URL set (CI's second run) the ranking lives in Redis, under a private prefix.
+  const redisUrl = usePostgres ? process.env.REDIS_URL : undefined;
+  const ranking = redisUrl
+    ? new RedisRankIndex({ url: redisUrl, prefix: `test-${randomBytes(6).toString('hex')}` })
+    : undefined;
+  const app = await buildApp({
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    logger: false,
+    ...(ranking ? { ranking } : {}),
+    ...options,
+  });
   await app.ready();
 
   async function signIn(
@@ -120,6 +133,7 @@ export async function createTestApp(
     config,
     signIn,
     async close() {
+      await ranking?.dropAll();
       await app.close();
       await database.close();
       await dropSchema();

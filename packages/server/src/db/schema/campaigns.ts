@@ -48,6 +48,12 @@ export const campaigns = pgTable('campaigns', {
   endTime: bigint('end_time', { mode: 'number' }).notNull(),
   isPermanent: boolean('is_permanent').notNull().default(false),
   url: text('url').notNull().default(''),
+  scope: text('scope').notNull().default(''),
+  corporation: text('corporation').notNull().default(''),
+  department: text('department').notNull().default(''),
+  /** Tag IDs (campaign_admin tags); a list, so the tag filter is one containment test. */
+  tagIds: jsonb('tag_ids').$type<number[]>().notNull().default([]),
+  theme: jsonb('theme').$type<Record<string, string>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

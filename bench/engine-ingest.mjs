@@ -1,0 +1,306 @@
+// Ingestion end to end (scoring-engine issue §6): batches of 5,000 gift events over HTTP
+// (POST /v1/events) → 10 evaluators → one durable transaction per batch → rank index, on a leaderboard
+// container pre-loaded with MEMBERS records. An event counts when its batch is acknowledged, which
+// happens only after the commit. Reference, same run, same machine: raw Redis ZINCRBY on a sorted set
+// of MEMBERS members with 16-deep pipelining (one connection, 16 commands per round trip).
+//
+// Run after `npm run build`: `node bench/engine-ingest.mjs`. Cases: embedded PGlite (in-process
+// rank index) always; PostgreSQL + Redis when DATABASE_URL is set (a fresh database is created and
+// dropped; the rank index uses Redis logical db BENCH_REDIS_DB, default 9).
+// Knobs: MEMBERS (1000000), SECONDS per case (15), CLIENTS concurrent senders (3), BATCH (5000),
+// REDIS_URL (redis://127.0.0.1:6379/0, the reference), EVENTORY_SERVER_MAIN (packages/server/dist/main.js),
+// SERVER_NODE_ARGS (extra node flags for the server, e.g. --cpu-prof), CASES (embedded,postgres).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const MEMBERS = Number(process.env.MEMBERS ?? 1_000_000);
+const SECONDS = Number(process.env.SECONDS ?? 15);
+const CLIENTS = Number(process.env.CLIENTS ?? 3);
+const BATCH = Number(process.env.BATCH ?? 5000);
+const EVALUATORS = 10;
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379/0';
+const BENCH_REDIS_DB = Number(process.env.BENCH_REDIS_DB ?? 9);
+const CASES = (process.env.CASES ?? 'embedded,postgres').split(',');
+const ENTRY = resolve(root, process.env.EVENTORY_SERVER_MAIN ?? 'packages/server/dist/main.js');
+const KEY = 'bench-ingest-key';
+/** Extra node flags for the server, e.g. SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'. */
+const NODE_ARGS = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const HOUR = 3_600_000;
+
+const freePort = () =>
+  new Promise((done) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => done(port));
+    });
+  });
+
+async function startServer(env) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [...NODE_ARGS, ENTRY], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    base: `http://127.0.0.1:${port}`,
+    readyMs: performance.now() - started,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+    },
+  };
+}
+
+async function call(base, path, body, headers = {}) {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** A campaign, its leaderboard and 10 gift evaluators on the leaderboard's container. */
+async function setUp(base) {
+  const { accessToken } = await call(base, '/v1/admin/auth/dev', {
+    email: 'bench@eventory.test',
+    roles: ['developer'],
+  });
+  const h = { 'access-token': accessToken };
+  const now = Math.floor(Date.now() / 1000);
+  const window = { startTime: now - 86_400, endTime: now + 86_400 };
+  const { ID } = await call(
+    base,
+    '/v1/admin/campaigns',
+    { codeName: `bench-${process.pid}`, name: 'Bench', ...window },
+    h,
+  );
+  const lb = await call(base, '/v1/admin/leaderboards', { eventID: ID, groupName: 'Top', ...window }, h);
+  const calcs = [
+    { kind: 'field', field: 'Point' },
+    { kind: 'field', field: 'Count' },
+    { kind: 'product', fields: ['Point', 'Count'] },
+  ];
+  for (let i = 0; i < EVALUATORS; i++)
+    await call(
+      base,
+      '/v1/admin/evaluators',
+      {
+        targetContainerID: lb.containerID,
+        eventType: 1,
+        resultKey: i % 2 === 0 ? 'ReceiverID' : 'StreamerID',
+        scoreCalc: calcs[i % calcs.length],
+      },
+      h,
+    );
+  return lb.containerID;
+}
+
+const PRELOAD_SQL = `INSERT INTO records (container_id, key, score, last_update_ms)
+  SELECT $1::int, 'm' || g, floor(random() * 200000), $2::bigint + (g % 86400000)
+  FROM generate_series(1, $3::int) AS g`;
+
+async function preloadPglite(dataDir, containerID) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = new PGlite({ dataDir: join(dataDir, 'pglite') });
+  await db.waitReady;
+  await db.query(PRELOAD_SQL, [containerID, Date.now() - 2 * HOUR, MEMBERS]);
+  await db.close();
+}
+
+async function preloadPostgres(url, containerID) {
+  const { default: pg } = await import('pg');
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  await c.query(PRELOAD_SQL, [containerID, Date.now() - 2 * HOUR, MEMBERS]);
+  await c.query('VACUUM ANALYZE records');
+  await c.end();
+}
+
+let seq = 0;
+function batchBody(runId) {
+  const now = Date.now();
+  const parts = [];
+  for (let i = 0; i < BATCH; i++) {
+    const receiver = 1 + Math.floor(Math.random() * MEMBERS);
+    parts.push(
+      `{"ID":"${runId}-${++seq}","type":1,"timestamp":${now},"GiftID":"rose","Point":${1 + (seq % 50)},"Count":${1 + (seq % 3)},"SenderID":"v${seq % 100000}","ReceiverID":"m${receiver}"}`,
+    );
+  }
+  return `{"events":[${parts.join(',')}]}`;
+}
+
+/** CLIENTS senders for SECONDS (after one warm-up batch each); events/s acknowledged. */
+async function measureIngest(base, runId) {
+  const send = async () => {
+    const res = await fetch(`${base}/v1/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-ingest-key': KEY },
+      body: batchBody(runId),
+    });
+    const answer = await res.json();
+    if (res.status !== 200 || answer.accepted.length !== BATCH)
+      throw new Error(`batch not fully accepted: HTTP ${res.status} ${JSON.stringify(answer).slice(0, 300)}`);
+  };
+  await Promise.all(Array.from({ length: CLIENTS }, send));
+  const latencies = [];
+  const started = performance.now();
+  const until = started + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (performance.now() < until) {
+        const t = performance.now();
+        await send();
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    eventsPerSecond: (latencies.length * BATCH) / elapsed,
+    batches: latencies.length,
+    p50: latencies[Math.floor(latencies.length / 2)],
+    p99: latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))],
+  };
+}
+
+async function redisReference() {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(REDIS_URL);
+  const zkey = `eventory:bench-ingest-${process.pid}:reference`;
+  try {
+    for (let g = 1; g <= MEMBERS; g += 10_000) {
+      const args = [];
+      for (let i = g; i < Math.min(g + 10_000, MEMBERS + 1); i++)
+        args.push(Math.floor(Math.random() * 200000), `m${i}`);
+      await redis.zadd(zkey, ...args);
+    }
+    let ops = 0;
+    const started = performance.now();
+    const until = started + Math.min(SECONDS, 10) * 1000;
+    while (performance.now() < until) {
+      const p = redis.pipeline();
+      for (let i = 0; i < 16; i++)
+        p.zincrby(zkey, 1 + (i % 50), `m${1 + Math.floor(Math.random() * MEMBERS)}`);
+      await p.exec();
+      ops += 16;
+    }
+    return ops / ((performance.now() - started) / 1000);
+  } finally {
+    await redis.del(zkey);
+    await redis.quit();
+  }
+}
+
+async function runCase(name, env, preload, cleanup) {
+  console.log(`\n--- ${name}`);
+  let server = await startServer(env);
+  const containerID = await setUp(server.base);
+  await server.stop();
+  let t = performance.now();
+  await preload(containerID);
+  console.log(
+    `pre-loaded ${MEMBERS.toLocaleString('en')} members in ${((performance.now() - t) / 1000).toFixed(1)} s (setup, not measured)`,
+  );
+  server = await startServer(env);
+  console.log(`restart with the members (rank index rebuilt): ${(server.readyMs / 1000).toFixed(1)} s`);
+  try {
+    const r = await measureIngest(server.base, `${name.replace(/\W+/g, '')}-${process.pid}`);
+    console.log(
+      `${r.eventsPerSecond.toFixed(0)} events/s acknowledged (${r.batches} batches of ${BATCH}, ${CLIENTS} clients; batch p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms)`,
+    );
+    return r;
+  } finally {
+    await server.stop();
+    if (cleanup) await cleanup();
+  }
+}
+
+const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.versions.node}`;
+console.log(
+  `engine ingestion: ${EVALUATORS} evaluators, ${MEMBERS.toLocaleString('en')}-member leaderboard; ${machine}; load average ${loadavg()[0].toFixed(1)}`,
+);
+
+const results = {};
+const dataDir = mkdtempSync(join(tmpdir(), 'eventory-bench-ingest-'));
+if (CASES.includes('embedded'))
+  try {
+    results.embedded = await runCase(
+      'embedded PGlite, in-process rank index',
+      { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', INGEST_KEYS: KEY },
+      (containerID) => preloadPglite(dataDir, containerID),
+    );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+if (process.env.DATABASE_URL && CASES.includes('postgres')) {
+  const { default: pg } = await import('pg');
+  const url = new URL(process.env.DATABASE_URL);
+  const name = `eventory_bench_ingest_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  url.pathname = `/${name}`;
+  const serverRedis = new URL(REDIS_URL);
+  serverRedis.pathname = `/${BENCH_REDIS_DB}`;
+  const dir = mkdtempSync(join(tmpdir(), 'eventory-bench-ingest-pg-'));
+  try {
+    results.postgres = await runCase(
+      'PostgreSQL + Redis rank index',
+      { DATA_DIR: dir, DATABASE_URL: url.toString(), REDIS_URL: serverRedis.toString(), INGEST_KEYS: KEY },
+      (containerID) => preloadPostgres(url.toString(), containerID),
+      async () => {
+        const { Redis } = await import('ioredis');
+        const r = new Redis(serverRedis.toString());
+        let cursor = '0';
+        do {
+          const [next, keys] = await r.scan(cursor, 'MATCH', 'eventory:main:*', 'COUNT', 1000);
+          if (keys.length) await r.del(...keys);
+          cursor = next;
+        } while (cursor !== '0');
+        await r.quit();
+      },
+    );
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+console.log('\n--- reference');
+const reference = await redisReference();
+console.log(
+  `Redis ZINCRBY, 16-deep pipelining, ${MEMBERS.toLocaleString('en')}-member sorted set: ${reference.toFixed(0)} ops/s`,
+);
+console.log('');
+for (const [name, r] of Object.entries(results))
+  console.log(
+    `${name.padEnd(10)} ${(r.eventsPerSecond / reference).toFixed(3)}× the Redis reference (target ≥ 0.5×)`,
+  );
+console.log(`load average at the end ${loadavg()[0].toFixed(1)}`);

@@ -1,0 +1,303 @@
+// Ranking reads at 1M members (scoring-engine issue §5): top-100 page, a page at a random depth,
+// personal rank and around-me over HTTP, against raw Redis `ZREVRANGE key 0 99 WITHSCORES` on a
+// 1M-member sorted set measured in the same run (same concurrency, same duration, same process tree).
+// Also: rank index ready time after a start on a database holding 1M records, and the server's RSS.
+//
+// Run: `node bench/engine-reads.mjs` (REDIS_URL defaults to redis://127.0.0.1:6379/0).
+// Uses packages/server/dist/main.js when it is newer than the sources, else bundles the server into
+// packages/server/node_modules/.cache/eventory-bench/ (dist/ is left alone).
+// Knobs: MEMBERS (1000000), SECONDS per case (8), CONCURRENCY (32). The server runs the in-memory
+// rank index (the default); the Redis backend's own figures are not measured here yet.
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { createServer } from 'node:net';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const MEMBERS = Number(process.env.MEMBERS ?? 1_000_000);
+const SECONDS = Number(process.env.SECONDS ?? 8);
+const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379/0';
+const T0 = 1_763_000_000_000;
+
+// ---------------------------------------------------------------- the server build to run
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules') continue;
+    const p = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+async function serverEntry() {
+  const dist = join(root, 'packages/server/dist/main.js');
+  const sources = Math.max(
+    newestMtime(join(root, 'packages/server/src')),
+    newestMtime(join(root, 'packages/domain/src')),
+  );
+  if (existsSync(dist) && statSync(dist).mtimeMs > sources) return dist;
+  const outdir = join(root, 'packages/server/node_modules/.cache/eventory-bench');
+  const { build } = await import('esbuild');
+  await build({
+    entryPoints: [join(root, 'packages/server/src/main.ts')],
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'external-npm-packages',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@eventory/') || args.kind === 'entry-point'
+              ? undefined
+              : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+  });
+  console.log('(dist/main.js is older than the sources: bundled a bench copy of the server)');
+  return join(outdir, 'main.js');
+}
+
+// ---------------------------------------------------------------- server process
+
+const freePort = () =>
+  new Promise((done) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => done(port));
+    });
+  });
+
+async function startServer(entry, env) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [entry], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}\n${out}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const readyMs = performance.now() - started;
+  const rebuilt = out
+    .split('\n')
+    .map((l) => {
+      try {
+        return JSON.parse(l);
+      } catch {
+        return undefined;
+      }
+    })
+    .find((l) => l?.msg === 'rank index rebuilt from the records');
+  return {
+    port,
+    readyMs,
+    rebuilt,
+    rssMb: () => {
+      const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
+      return m ? Number(m[1]) / 1024 : NaN;
+    },
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+    },
+  };
+}
+
+// ---------------------------------------------------------------- load
+
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** `once()` resolves per operation; `concurrency` loops for SECONDS, after a 1 s warm-up. */
+async function measure(name, once, concurrency = CONCURRENCY) {
+  const warmUntil = performance.now() + 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < warmUntil) await once();
+    }),
+  );
+  const latencies = [];
+  const started = performance.now();
+  const until = started + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < until) {
+        const t = performance.now();
+        await once();
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const r = { name, rps: latencies.length / elapsed, p50: pct(latencies, 50), p99: pct(latencies, 99) };
+  console.log(
+    `${name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(2).padStart(6)} ms   p99 ${r.p99.toFixed(2).padStart(6)} ms`,
+  );
+  return r;
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+function get(port, path) {
+  return new Promise((done, fail) => {
+    const req = request({ host: '127.0.0.1', port, path, agent }, (res) => {
+      let n = 0;
+      res.on('data', (d) => (n += d.length));
+      res.on('end', () =>
+        res.statusCode === 200 ? done(n) : fail(new Error(`${path}: HTTP ${res.statusCode}`)),
+      );
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+// ---------------------------------------------------------------- the 1M members
+
+const keyOf = (g) => {
+  const h = createHash('md5').update(String(g)).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+};
+
+async function insertRecords(pgliteDir, containerID) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = new PGlite({ dataDir: pgliteDir });
+  await db.waitReady;
+  const started = performance.now();
+  // Postgres's md5(g::text)::uuid matches keyOf(g); scores repeat often, so ties are common.
+  await db.query(
+    `INSERT INTO records (container_id, key, score, last_update_ms)
+     SELECT $1, md5(g::text)::uuid::text, floor(random() * 200000), $2::bigint + (g % 86400000)
+     FROM generate_series(1, $3::int) AS g`,
+    [containerID, T0, MEMBERS],
+  );
+  await db.close();
+  return performance.now() - started;
+}
+
+// ---------------------------------------------------------------- run
+
+const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.versions.node}`;
+console.log(`engine reads at ${MEMBERS.toLocaleString('en')} members; ${machine}`);
+console.log(`in-memory rank index; ${CONCURRENCY} concurrent, ${SECONDS} s per case`);
+
+const entry = await serverEntry();
+const dataDir = mkdtempSync(join(tmpdir(), 'eventory-bench-reads-'));
+const prefix = `bench-${randomBytes(4).toString('hex')}`;
+const { Redis } = await import('ioredis');
+const redis = new Redis(REDIS_URL);
+const env = {
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  SEED_DEMO: 'true',
+  REDIS_URL: '',
+};
+const results = {};
+try {
+  // 1. A first start makes the database and the demo campaign; its leaderboard container takes the members.
+  let server = await startServer(entry, env);
+  const page = await (await fetch(`http://127.0.0.1:${server.port}/api/v1/public/pages/demo`)).json();
+  const findBoard = (n) => (n?.type === 'Leaderboard' ? n : (n?.children ?? []).map(findBoard).find(Boolean));
+  const containerID = findBoard(page.blueprint)?.props?.containerID;
+  if (typeof containerID !== 'number') throw new Error('demo leaderboard container not found');
+  await server.stop();
+  // The baseline: a restart on the same database without the members (PGlite's memory included).
+  server = await startServer(entry, env);
+  const emptyRss = server.rssMb();
+  await server.stop();
+
+  const insertMs = await insertRecords(join(dataDir, 'pglite'), containerID);
+  console.log(
+    `inserted ${MEMBERS.toLocaleString('en')} records in ${(insertMs / 1000).toFixed(1)} s (setup, not measured)`,
+  );
+
+  // 2. Start on the database holding them: the rank index is rebuilt before the server listens.
+  server = await startServer(entry, env);
+  results.readyMs = server.readyMs;
+  results.rebuildMs = server.rebuilt?.ms;
+  const loadedRss = server.rssMb();
+  console.log(
+    `start → first request ${server.readyMs.toFixed(0)} ms (rank index rebuild ${results.rebuildMs} ms, ${server.rebuilt?.entries} entries; target ≤ 5000 ms)`,
+  );
+  console.log(
+    `server RSS ${loadedRss.toFixed(0)} MB with the members, ${emptyRss.toFixed(0)} MB without: ${(loadedRss - emptyRss).toFixed(0)} MB for ${MEMBERS.toLocaleString('en')} (target ≤ 300 MB)`,
+  );
+  results.rssMb = loadedRss;
+  results.rssDeltaMb = loadedRss - emptyRss;
+
+  const randomKey = () => keyOf(1 + Math.floor(Math.random() * MEMBERS));
+  const base = `/leaderboards/eventory?containerID=${containerID}`;
+  const { port } = server;
+  console.log('');
+  results.top = await measure('HTTP top-100 page', () => get(port, `${base}&count=100`));
+  results.deep = await measure('HTTP 100-row page at random rank', () =>
+    get(port, `${base}&count=100&minRank=${1 + Math.floor(Math.random() * (MEMBERS - 100))}`),
+  );
+  results.personal = await measure('HTTP personal rank', () =>
+    get(port, `/event/container/${containerID}/personal/${randomKey()}`),
+  );
+  results.around = await measure('HTTP around-me (±5 rows)', () =>
+    get(port, `/event/container/${containerID}/personal/${randomKey()}?around=5`),
+  );
+  console.log('one request at a time (latency without queueing):');
+  results.top1 = await measure('HTTP top-100 page, 1 at a time', () => get(port, `${base}&count=100`), 1);
+  results.personal1 = await measure(
+    'HTTP personal rank, 1 at a time',
+    () => get(port, `/event/container/${containerID}/personal/${randomKey()}`),
+    1,
+  );
+  results.rssAfterMb = server.rssMb();
+  await server.stop();
+
+  // 3. The reference: raw Redis on a sorted set of the same size.
+  const zkey = `eventory:${prefix}:reference`;
+  for (let g = 1; g <= MEMBERS; g += 10_000) {
+    const args = [];
+    for (let i = g; i < Math.min(g + 10_000, MEMBERS + 1); i++)
+      args.push(Math.floor(Math.random() * 200000), keyOf(i));
+    await redis.zadd(zkey, ...args);
+  }
+  results.redis = await measure('Redis ZREVRANGE 0 99 WITHSCORES', () =>
+    redis.zrevrange(zkey, 0, 99, 'WITHSCORES'),
+  );
+  results.redis1 = await measure(
+    'Redis ZREVRANGE, 1 at a time',
+    () => redis.zrevrange(zkey, 0, 99, 'WITHSCORES'),
+    1,
+  );
+  await redis.del(zkey);
+
+  console.log('');
+  console.log(`server RSS after the load: ${results.rssAfterMb.toFixed(0)} MB`);
+  for (const k of ['top', 'deep', 'personal', 'around'])
+    console.log(
+      `${results[k].name.padEnd(34)} ${(results[k].rps / results.redis.rps).toFixed(2)}× Redis req/s`,
+    );
+  console.log('targets: ≥ 0.5× Redis req/s, top-100 p99 ≤ 5 ms, personal rank p99 ≤ 2 ms');
+} finally {
+  await redis.del(`eventory:${prefix}:reference`);
+  await redis.quit();
+  agent.destroy();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,61 @@
+// The notification modal (visitor spec §2): title, message, OK; Escape closes; 10vh from the top.
+// Used for the tokenExpired message when the auth guard signs a visitor out.
+import { useEffect } from 'react';
+import { useVisitorText } from '../renderer/render-context.ts';
+import { shouldShowTokenExpired } from './auth-guard.ts';
+import { useVisitor, useVisitorSnapshot } from './visitor-context.tsx';
+import styles from './visitor.module.css';
+
+export interface NotificationModalProps {
+  title: string;
+  message: string;
+  okText: string;
+  onClose: () => void;
+  /** CSS length; default 10vh. */
+  top?: string;
+}
+
+export function NotificationModal({ title, message, okText, onClose, top = '10vh' }: NotificationModalProps) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' || event.keyCode === 27) onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return (
+    <div className={styles.backdrop}>
+      <div
+        className={styles.modal}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="eventory-modal-title"
+        style={{ marginTop: top }}
+      >
+        <h2 id="eventory-modal-title" className={styles.modalTitle}>
+          {title}
+        </h2>
+        <p className={styles.modalBody}>{message}</p>
+        <button type="button" className={styles.modalOk} onClick={onClose} autoFocus>
+          {okText}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Shows modal.tokenExpired when the auth guard signed out a visitor who had a token. */
+export function TokenExpiredModal() {
+  const { session } = useVisitor();
+  const snapshot = useVisitorSnapshot();
+  const t = useVisitorText();
+  if (!shouldShowTokenExpired(snapshot.authError, snapshot.hadToken)) return null;
+  return (
+    <NotificationModal
+      title={t('modalNotification')}
+      message={t('modalTokenExpired')}
+      okText={t('modalOk')}
+      onClose={session.acknowledgeAuthError}
+    />
+  );
+}

@@ -1,0 +1,152 @@
+// The campaign export document (POST campaigns/{id}/export, POST campaigns/import): a campaign with
+// everything it owns, ids as they were at export. Import checks the whole document first and lists
+// every problem, so a person can fix the file in one go.
+import { z } from 'zod';
+import { campaignInputSchema, leaderboardInputSchema, tagInputSchema } from './campaign.ts';
+import { CONTAINER_TYPES, evaluatorInputSchema } from './containers.ts';
+import { translationKeySchema } from './translations.ts';
+
+export const CAMPAIGN_DOCUMENT_VERSION = 1;
+
+const idSchema = z.number().int().positive();
+
+const documentLeaderboardSchema = leaderboardInputSchema.omit({ eventID: true }).extend({
+  ID: idSchema,
+  /** The leaderboard's own container (one of the document's containers). */
+  containerID: idSchema,
+  metadata: z.record(z.string(), z.string()).default({}),
+  /** Container ids of its init arrangement (whitelist); they may name containers outside the document. */
+  initContainerIDs: z.array(idSchema).default([]),
+});
+
+const documentContainerSchema = z.object({
+  ID: idSchema,
+  type: z.enum(CONTAINER_TYPES),
+  refID: z.number().int().min(0),
+  refContainerType: z.enum(['Leaderboard', 'League']),
+  groupName: z.string().default(''),
+});
+
+const blueprintNodeSchema = z.looseObject({ type: z.string().min(1, 'a block needs a type') });
+
+export const campaignDocumentSchema = z.object({
+  version: z.literal(CAMPAIGN_DOCUMENT_VERSION, { error: `version must be ${CAMPAIGN_DOCUMENT_VERSION}` }),
+  campaign: campaignInputSchema.extend({ ID: idSchema }),
+  leaderboards: z.array(documentLeaderboardSchema),
+  containers: z.array(documentContainerSchema),
+  evaluators: z.array(evaluatorInputSchema.extend({ ID: idSchema })),
+  translations: z.array(translationKeySchema),
+  tags: z.array(tagInputSchema.extend({ ID: idSchema })),
+  pageTemplate: z
+    .object({
+      blueprint: blueprintNodeSchema,
+      references: z.record(z.string(), z.unknown()).default({}),
+      translations: z.record(z.string(), z.record(z.string(), z.string())).default({}),
+    })
+    .nullable()
+    .default(null),
+});
+export type CampaignDocument = z.infer<typeof campaignDocumentSchema>;
+export type DocumentLeaderboard = CampaignDocument['leaderboards'][number];
+export type DocumentContainer = CampaignDocument['containers'][number];
+export type DocumentEvaluator = CampaignDocument['evaluators'][number];
+
+export interface DocumentProblem {
+  /** Dot path inside the document, e.g. "leaderboards.0.groupName". */
+  field: string;
+  message: string;
+}
+
+export type DocumentCheck =
+  { ok: true; document: CampaignDocument } | { ok: false; problems: DocumentProblem[] };
+
+const pathOf = (path: readonly PropertyKey[]) => path.map(String).join('.') || 'document';
+
+function duplicates(ids: readonly number[]): Set<number> {
+  const seen = new Set<number>();
+  const twice = new Set<number>();
+  for (const id of ids) (seen.has(id) ? twice : seen).add(id);
+  return twice;
+}
+
+/** The problems a well-formed document can still have: ids that point nowhere or are given twice. */
+function referenceProblems(doc: CampaignDocument): DocumentProblem[] {
+  const problems: DocumentProblem[] = [];
+  const leaderboardIds = new Set(doc.leaderboards.map((l) => l.ID));
+  const containerIds = new Set(doc.containers.map((c) => c.ID));
+  const tagIds = new Set(doc.tags.map((t) => t.ID));
+  const unique = (list: string, ids: number[]) => {
+    const twice = duplicates(ids);
+    ids.forEach((id, i) => {
+      if (twice.has(id)) problems.push({ field: `${list}.${i}.ID`, message: `ID ${id} is given twice` });
+    });
+  };
+  unique(
+    'leaderboards',
+    doc.leaderboards.map((l) => l.ID),
+  );
+  unique(
+    'containers',
+    doc.containers.map((c) => c.ID),
+  );
+  unique(
+    'evaluators',
+    doc.evaluators.map((e) => e.ID),
+  );
+  unique(
+    'tags',
+    doc.tags.map((t) => t.ID),
+  );
+
+  if (doc.campaign.durationType === 'Duration' && doc.campaign.endTime <= doc.campaign.startTime)
+    problems.push({ field: 'campaign.endTime', message: 'a Duration campaign must end after it starts' });
+  doc.campaign.tagIDs.forEach((id, i) => {
+    if (!tagIds.has(id))
+      problems.push({ field: `campaign.tagIDs.${i}`, message: `tag ${id} is not in tags` });
+  });
+  doc.leaderboards.forEach((l, i) => {
+    if (!containerIds.has(l.containerID))
+      problems.push({
+        field: `leaderboards.${i}.containerID`,
+        message: `container ${l.containerID} is not in containers`,
+      });
+    if (l.endTime !== 0 && l.endTime <= l.startTime)
+      problems.push({
+        field: `leaderboards.${i}.endTime`,
+        message: 'a leaderboard must end after it starts (or 0)',
+      });
+  });
+  doc.containers.forEach((c, i) => {
+    if (c.refContainerType === 'Leaderboard' && !leaderboardIds.has(c.refID))
+      problems.push({
+        field: `containers.${i}.refID`,
+        message: `leaderboard ${c.refID} is not in leaderboards`,
+      });
+  });
+  doc.evaluators.forEach((e, i) => {
+    if (!containerIds.has(e.targetContainerID))
+      problems.push({
+        field: `evaluators.${i}.targetContainerID`,
+        message: `container ${e.targetContainerID} is not in containers`,
+      });
+  });
+  const seenKeys = new Set<string>();
+  doc.translations.forEach((t, i) => {
+    if (seenKeys.has(t.key))
+      problems.push({ field: `translations.${i}.key`, message: `key "${t.key}" is given twice` });
+    seenKeys.add(t.key);
+  });
+  return problems;
+}
+
+/** Checks a whole document: every shape problem, then (if the shape is right) every broken reference. */
+export function checkCampaignDocument(value: unknown): DocumentCheck {
+  const parsed = campaignDocumentSchema.safeParse(value);
+  if (!parsed.success)
+    return {
+      ok: false,
+      problems: parsed.error.issues.map((issue) => ({ field: pathOf(issue.path), message: issue.message })),
+    };
+  const problems = referenceProblems(parsed.data);
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, document: parsed.data };
+}

@@ -1,0 +1,80 @@
+// Runs against the Redis on the machine (CI sets REDIS_URL; locally REDIS_URL=redis://127.0.0.1:6379/0).
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runRandomizedCheck } from './randomized-check.ts';
+import { RedisRankIndex } from './redis-index.ts';
+
+const url = process.env.REDIS_URL;
+
+describe.skipIf(!url)('Redis rank index', () => {
+  let index: RedisRankIndex;
+  beforeAll(() => {
+    index = new RedisRankIndex({ url: url!, prefix: `test-${randomBytes(6).toString('hex')}` });
+  });
+  afterAll(async () => {
+    await index.dropAll();
+    await index.close();
+  });
+
+  it('agrees with a plain sort after 100k random record updates (0 rank mismatches)', async () => {
+    const result = await runRandomizedCheck(index, 1, {
+      operations: 100_000,
+      keys: 3000,
+      checkEvery: 10_000,
+      seed: 20261121,
+    });
+    expect(result.firstMismatch).toBeUndefined();
+    expect(result.mismatches).toBe(0);
+    expect(result.comparisons).toBeGreaterThan(50_000);
+  }, 180_000);
+
+  it('keeps score ties in last-update then key order, with full double precision', async () => {
+    await index.update(2, 'b', 10, 2000);
+    await index.update(2, 'a', 10, 2000);
+    await index.update(2, 'late', 10, 3000);
+    await index.update(2, 'early', 10, 1000);
+    await index.update(2, 'precise', 10.000000000000002, 9000);
+    expect((await index.range(2, 0, 10)).map((e) => [e.rank, e.key, e.score])).toEqual([
+      [1, 'precise', 10.000000000000002],
+      [2, 'early', 10],
+      [3, 'a', 10],
+      [4, 'b', 10],
+      [5, 'late', 10],
+    ]);
+  });
+
+  it('swaps in a loaded container whole and keeps its total and last update', async () => {
+    await index.update(3, 'gone', 1, 1);
+    await index.load(3, [
+      [
+        { key: 'a', score: 5, lastUpdateMs: 1 },
+        { key: 'b', score: 7, lastUpdateMs: 4 },
+      ],
+    ]);
+    expect((await index.range(3, 0, 10)).map((e) => e.key)).toEqual(['b', 'a']);
+    expect(await index.rankOf(3, 'gone')).toBeUndefined();
+    expect(await index.stats(3)).toEqual({ size: 2, totalScore: 12, updatedAtMs: 4 });
+    expect(await index.containerIDs()).toContain(3);
+    await index.load(3, []);
+    expect(await index.size(3)).toBe(0);
+    expect(await index.containerIDs()).not.toContain(3);
+  });
+
+  it('shares one ranking between two processes’ clients', async () => {
+    const prefix = `test-${randomBytes(6).toString('hex')}`;
+    const a = new RedisRankIndex({ url: url!, prefix });
+    const b = new RedisRankIndex({ url: url!, prefix });
+    try {
+      await Promise.all([
+        a.increment(4, 's', 5, 100),
+        b.increment(4, 's', 7, 50),
+        b.increment(4, 't', 12, 10),
+      ]);
+      expect(await a.rankOf(4, 's')).toEqual({ key: 's', score: 12, lastUpdateMs: 100, rank: 2 });
+      expect((await b.range(4, 0, 1))[0]?.key).toBe('t');
+    } finally {
+      await a.dropAll();
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+});
