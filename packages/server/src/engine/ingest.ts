@@ -7,7 +7,7 @@
 // multi-row upsert per table, sorted by (container, key) so concurrent batches lock rows in the same
 // order. Judges that read records (whitelist, rank, score, group...) must see every earlier event's
 // effects, so before an event meets such an evaluator the pending sums are written first.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { EvaluatorInput, ScoreCalc } from '@eventory/domain/containers';
 import {
   ingestEventOfTest,
@@ -17,15 +17,7 @@ import {
 } from '@eventory/domain/event-fields';
 import type { TestEvent, TestEventResult } from '@eventory/domain/events';
 import { rowsOf, type Db, type Executor } from '../db/client.ts';
-import {
-  campaigns,
-  containers,
-  evaluators,
-  events,
-  leaderboards,
-  recordContributions,
-  records,
-} from '../db/schema/campaigns.ts';
+import { evaluators, events, recordContributions, records } from '../db/schema/campaigns.ts';
 import { judgeEvaluator, readsRecords } from './judges.ts';
 import {
   campaignWindow,
@@ -35,6 +27,7 @@ import {
   scoreOf,
   type TimeWindow,
 } from './scoring.ts';
+import { selectEvaluatorsWithWindows } from './evaluator-query.ts';
 
 /** What a batch did to one record: points added (summed) and the latest scoring event's time. */
 export interface RecordEffect {
@@ -212,34 +205,7 @@ function sortEffects<T extends { containerID: number; key: string }>(list: T[]):
 
 /** The evaluators of these event types with their windows, in evaluator id order, grouped by type. */
 async function candidatesFor(tx: Executor, types: number[]): Promise<Map<number, Candidate[]>> {
-  const found = await tx
-    .select({
-      id: evaluators.id,
-      eventType: evaluators.eventType,
-      limit: evaluators.limit,
-      targetContainerId: evaluators.targetContainerId,
-      resultKey: evaluators.resultKey,
-      judges: evaluators.judges,
-      scoreCalc: evaluators.scoreCalc,
-      leaderboard: {
-        startTime: leaderboards.startTime,
-        endTime: leaderboards.endTime,
-        isDeleted: leaderboards.isDeleted,
-      },
-      campaign: {
-        startTime: campaigns.startTime,
-        endTime: campaigns.endTime,
-        durationType: campaigns.durationType,
-        timezone: campaigns.timezone,
-      },
-    })
-    .from(evaluators)
-    .innerJoin(containers, eq(containers.id, evaluators.targetContainerId))
-    .leftJoin(
-      leaderboards,
-      and(eq(containers.refContainerType, 'Leaderboard'), eq(leaderboards.id, containers.refId)),
-    )
-    .leftJoin(campaigns, eq(campaigns.id, leaderboards.eventId))
+  const found = await selectEvaluatorsWithWindows(tx)
     .where(inArray(evaluators.eventType, types))
     .orderBy(evaluators.id);
 

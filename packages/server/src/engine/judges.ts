@@ -15,14 +15,7 @@ import {
 import type { Constraint, EvaluatorLimit } from '@eventory/domain/constraints/model';
 import type { TestEvent } from '@eventory/domain/events';
 import type { Executor } from '../db/client.ts';
-import {
-  campaigns,
-  containers,
-  evaluators,
-  leaderboards,
-  platformUsers,
-  records,
-} from '../db/schema/campaigns.ts';
+import { evaluators, platformUsers, records } from '../db/schema/campaigns.ts';
 import { countLimits } from '../db/schema/limits.ts';
 import {
   campaignWindow,
@@ -32,6 +25,7 @@ import {
   scoreOf,
   type TimeWindow,
 } from './scoring.ts';
+import { selectEvaluatorsWithWindows } from './evaluator-query.ts';
 
 /** A campaign without a timezone of its own (a container outside any leaderboard) counts in the default. */
 export const DEFAULT_TIMEZONE = 'GMT+0800';
@@ -174,34 +168,7 @@ export async function explainEvaluator(
   evaluatorId: number,
   event: Pick<TestEvent, 'type' | 'timestamp' | 'giftEvent'>,
 ): Promise<Explanation | undefined> {
-  const [c] = await db
-    .select({
-      id: evaluators.id,
-      eventType: evaluators.eventType,
-      resultKey: evaluators.resultKey,
-      judges: evaluators.judges,
-      scoreCalc: evaluators.scoreCalc,
-      limit: evaluators.limit,
-      leaderboard: {
-        startTime: leaderboards.startTime,
-        endTime: leaderboards.endTime,
-        isDeleted: leaderboards.isDeleted,
-      },
-      campaign: {
-        startTime: campaigns.startTime,
-        endTime: campaigns.endTime,
-        durationType: campaigns.durationType,
-        timezone: campaigns.timezone,
-      },
-    })
-    .from(evaluators)
-    .innerJoin(containers, eq(containers.id, evaluators.targetContainerId))
-    .leftJoin(
-      leaderboards,
-      and(eq(containers.refContainerType, 'Leaderboard'), eq(leaderboards.id, containers.refId)),
-    )
-    .leftJoin(campaigns, eq(campaigns.id, leaderboards.eventId))
-    .where(eq(evaluators.id, evaluatorId));
+  const [c] = await selectEvaluatorsWithWindows(db).where(eq(evaluators.id, evaluatorId));
   if (!c) return undefined;
 
   const eventType = { expected: c.eventType, given: event.type, matches: c.eventType === event.type };

@@ -1,5 +1,6 @@
 // The randomized agreement check both backends' tests run: random record updates applied to the
 // index and to a plain Map, then the index compared against a plain sort of the Map.
+import { seededRandom } from '@eventory/domain/seeded-random';
 import { compareEntries, type RankEntry, type RankIndex } from './rank-index.ts';
 
 export interface CheckOptions {
@@ -8,18 +9,6 @@ export interface CheckOptions {
   /** Full comparisons every this many operations (and at the end). */
   checkEvery: number;
   seed: number;
-}
-
-/** Deterministic PRNG (mulberry32), so a failure repeats. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export interface CheckResult {
@@ -35,7 +24,7 @@ export async function runRandomizedCheck(
   containerID: number,
   opts: CheckOptions,
 ): Promise<CheckResult> {
-  const rnd = random(opts.seed);
+  const rnd = seededRandom(opts.seed);
   const int = (n: number) => Math.floor(rnd() * n);
   const model = new Map<string, RankEntry>();
   // Few distinct scores and timestamps, so ties on score and on last update are common.

@@ -2,6 +2,7 @@
 // and a few dozen gifts scored through the engine, so a fresh server shows a believable ranking.
 import { eq } from 'drizzle-orm';
 import { EVENT_TYPES } from '@eventory/domain/events';
+import { seededRandom } from '@eventory/domain/seeded-random';
 import type { TestEvent } from '@eventory/domain/events';
 import type { Db, Executor } from '../db/client.ts';
 import { recordChange } from '../db/change-log.ts';
@@ -26,18 +27,6 @@ const GIFTS = [
 ] as const;
 const GIFT_WEIGHTS = [40, 30, 15, 10, 5];
 
-/** Mulberry32: the same "random" gifts on every seed, so the demo ranking is reproducible. */
-function randomSequence(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function pickWeighted<T>(items: readonly T[], weights: readonly number[], r: number): T {
   const total = weights.reduce((a, b) => a + b, 0);
   let x = r * total;
@@ -50,7 +39,7 @@ function pickWeighted<T>(items: readonly T[], weights: readonly number[], r: num
 
 /** Gifts from viewers to streamers over the campaign so far; popular streamers get more of them. */
 export function demoGiftEvents(campaignID: number, fromMs: number, toMs: number): TestEvent[] {
-  const random = randomSequence(campaignID);
+  const random = seededRandom(campaignID);
   // Zipf-like popularity: the first streamers in the list draw most gifts.
   const popularity = DEMO_STREAMERS.map((_, i) => 1 / (i + 1));
   const step = (toMs - fromMs) / DEMO_GIFT_COUNT;
