@@ -13,6 +13,7 @@ import { DynamicFormView, TextField } from '../forms/fields.tsx';
 import { codeNameValidator } from './CampaignCreateForm.tsx';
 import { downloadJson, exportFileName } from './download.ts';
 import { useCanWrite } from './use-can-write.ts';
+import { useSave } from '../forms/use-save.ts';
 
 interface CopyValues {
   codeName: string;
@@ -21,10 +22,10 @@ interface CopyValues {
 
 function CopyForm({ campaign, onDone }: { campaign: Campaign; onDone: () => void }) {
   const { t } = useTranslation();
-  const { api, toasts } = useServices();
+  const { api } = useServices();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useSave();
   const rules = useMemo<FieldRules<CopyValues>>(
     () => ({
       codeName: {
@@ -43,25 +44,16 @@ function CopyForm({ campaign, onDone }: { campaign: Campaign; onDone: () => void
   const form = useDynamicForm({ id: 'campaign-copy', initialValues, rules });
 
   async function submit(values: CopyValues) {
-    setBusy(true);
-    try {
+    await save(async () => {
       const { ID } = await api.post<{ ID: number }>(`campaigns/${campaign.ID}/copy`, {
         codeName: values.codeName.trim(),
         name: values.name.trim() || undefined,
       });
-      toasts.add({
-        type: 'success',
-        message: t('notice.successTitle'),
-        description: t('campaign.copied', { codeName: values.codeName.trim() }),
-      });
       await queryClient.invalidateQueries({ queryKey: ['campaigns'] });
       onDone();
       navigate(`/eventory/${ID}`);
-    } catch {
-      // The API client has shown the error.
-    } finally {
-      setBusy(false);
-    }
+      return t('campaign.copied', { codeName: values.codeName.trim() });
+    });
   }
 
   return (

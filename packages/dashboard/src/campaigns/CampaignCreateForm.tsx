@@ -19,6 +19,7 @@ import { useServices } from '../app/services.ts';
 import type { FieldRules, Validator } from '../forms/form-rules.ts';
 import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { DateField, DynamicFormView, SelectField, TextField } from '../forms/fields.tsx';
+import { useSave } from '../forms/use-save.ts';
 
 interface CampaignFormValues {
   codeName: string;
@@ -44,10 +45,10 @@ export const regionOptions = PROJECT_REGIONS.map((r) => ({ value: r, label: r })
 
 export function CampaignCreateForm({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
-  const { api, toasts } = useServices();
+  const { api } = useServices();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useSave();
   const [initialValues] = useState<CampaignFormValues>(() => ({
     codeName: '',
     name: '',
@@ -77,24 +78,15 @@ export function CampaignCreateForm({ disabled }: { disabled: boolean }) {
   async function submit(values: CampaignFormValues) {
     const parsed = campaignInputSchema.safeParse(values);
     if (!parsed.success) return;
-    setBusy(true);
-    try {
+    await save(async () => {
       const { ID } = await api.post<{ ID: number }>('campaigns', parsed.data);
       await api.patch<Campaign>(`campaigns/${ID}`, {
         URL: campaignUrl(window.location.origin, parsed.data.codeName),
       });
-      toasts.add({
-        type: 'success',
-        message: t('notice.successTitle'),
-        description: t('campaign.created', { codeName: parsed.data.codeName }),
-      });
       await queryClient.invalidateQueries({ queryKey: ['campaigns'] });
       navigate(`/eventory/${ID}`);
-    } catch {
-      // The API client has shown the error.
-    } finally {
-      setBusy(false);
-    }
+      return t('campaign.created', { codeName: parsed.data.codeName });
+    });
   }
 
   return (

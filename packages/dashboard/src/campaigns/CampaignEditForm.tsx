@@ -1,7 +1,7 @@
 // Edit every field of a campaign (PATCH campaigns/{id}); on success "Success!" with
 // "Update Campaign: {code} success!" (admin spec §8). The theme length must be a number followed by
 // px, em, %, vh or vw (§5).
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Button, Card, Col, Row } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { DateField, DynamicFormView, SelectField, SwitchField, TextField } from '../forms/fields.tsx';
 import { codeNameValidator, endAfterStart, regionOptions } from './CampaignCreateForm.tsx';
 import { useCorporations, useTags } from './campaign-api.ts';
+import { useSave } from '../forms/use-save.ts';
 
 export interface CampaignEditValues {
   codeName: string;
@@ -82,11 +83,11 @@ const options = (values: readonly string[]) => values.map((v) => ({ value: v, la
 
 export function CampaignEditForm({ campaign, disabled }: { campaign: Campaign; disabled: boolean }) {
   const { t } = useTranslation();
-  const { api, toasts } = useServices();
+  const { api } = useServices();
   const queryClient = useQueryClient();
   const tags = useTags();
   const corporations = useCorporations();
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useSave();
   const initialValues = useMemo(() => editValuesOf(campaign), [campaign]);
   const rules = useMemo<FieldRules<CampaignEditValues>>(
     () => ({
@@ -127,25 +128,16 @@ export function CampaignEditForm({ campaign, disabled }: { campaign: Campaign; d
   const departments = corporations.data?.find((c) => c.name === form.values.corporation)?.departments ?? [];
 
   async function submit(values: CampaignEditValues) {
-    setBusy(true);
-    try {
+    await save(async () => {
       const updated = await api.patch<Campaign>(`campaigns/${campaign.ID}`, patchOf(campaign, values));
       queryClient.setQueryData(['campaign', campaign.ID], updated);
       form.reset(editValuesOf(updated));
-      toasts.add({
-        type: 'success',
-        message: t('notice.successTitle'),
-        description: t('campaign.updated', { code: updated.codeName }),
-      });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
         queryClient.invalidateQueries({ queryKey: ['campaign', campaign.ID, 'last-edit'] }),
       ]);
-    } catch {
-      // The API client has shown the error.
-    } finally {
-      setBusy(false);
-    }
+      return t('campaign.updated', { code: updated.codeName });
+    });
   }
 
   const half = { xs: 24, md: 12 };

@@ -1,6 +1,6 @@
 // "Create leaderboard": POST leaderboards (which makes its Leaderboard container), and with "Score
 // gifts" checked a Gift evaluator ranking receivers by points into that container.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Button, Card } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useServices } from '../app/services.ts';
 import type { FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { CheckboxField, DateField, DynamicFormView, TextField } from '../forms/fields.tsx';
+import { useSave } from '../forms/use-save.ts';
 
 interface LeaderboardFormValues {
   groupName: string;
@@ -30,9 +31,9 @@ export const giftEvaluatorFor = (containerID: number): EvaluatorInput => ({
 
 export function LeaderboardCreateForm({ campaign, disabled }: { campaign: Campaign; disabled: boolean }) {
   const { t } = useTranslation();
-  const { api, toasts } = useServices();
+  const { api } = useServices();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useSave();
   const initialValues = useMemo<LeaderboardFormValues>(
     () => ({ groupName: '', startTime: campaign.startTime, endTime: campaign.endTime, scoreGifts: true }),
     [campaign.startTime, campaign.endTime],
@@ -55,22 +56,13 @@ export function LeaderboardCreateForm({ campaign, disabled }: { campaign: Campai
       endTime: values.endTime,
     });
     if (!parsed.success) return;
-    setBusy(true);
-    try {
+    await save(async () => {
       const leaderboard = await api.post<Leaderboard>('leaderboards', parsed.data);
       if (values.scoreGifts) await api.post('evaluators', giftEvaluatorFor(leaderboard.containerID));
-      toasts.add({
-        type: 'success',
-        message: t('notice.successTitle'),
-        description: t('leaderboard.created', { groupName: leaderboard.groupName }),
-      });
       form.reset({ ...values, groupName: '' });
       await queryClient.invalidateQueries({ queryKey: ['campaign', campaign.ID, 'leaderboards'] });
-    } catch {
-      // The API client has shown the error.
-    } finally {
-      setBusy(false);
-    }
+      return t('leaderboard.created', { groupName: leaderboard.groupName });
+    });
   }
 
   return (

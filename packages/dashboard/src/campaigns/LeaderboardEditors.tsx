@@ -11,6 +11,7 @@ import type { FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { ArrayField, DateField, DynamicFormView, TextField } from '../forms/fields.tsx';
 import { endAfterStart } from './CampaignCreateForm.tsx';
+import { useSave } from '../forms/use-save.ts';
 
 export interface LeaderboardEditValues {
   groupName: string;
@@ -42,9 +43,9 @@ export function LeaderboardEditForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const { api, toasts } = useServices();
+  const { api } = useServices();
   const saved = useSaved(leaderboard);
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useSave();
   const [initialValues] = useState<LeaderboardEditValues>(() => ({
     groupName: leaderboard.groupName,
     designName: leaderboard.designName ?? '',
@@ -70,22 +71,13 @@ export function LeaderboardEditForm({
   const form = useDynamicForm({ id: `leaderboard-edit-${leaderboard.ID}`, initialValues, rules });
 
   async function submit(values: LeaderboardEditValues) {
-    setBusy(true);
-    try {
+    await save(async () => {
       const body = leaderboardPatchOf(values);
       await api.patch<Leaderboard>(`leaderboards/${leaderboard.ID}`, body);
-      toasts.add({
-        type: 'success',
-        message: t('notice.successTitle'),
-        description: t('leaderboard.updated', { groupName: body.groupName }),
-      });
       await saved();
       onDone();
-    } catch {
-      // The API client has shown the error.
-    } finally {
-      setBusy(false);
-    }
+      return t('leaderboard.updated', { groupName: body.groupName });
+    });
   }
 
   return (
@@ -119,13 +111,13 @@ export function LeaderboardMetadataForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const { api, toasts } = useServices();
+  const { api } = useServices();
   const saved = useSaved(leaderboard);
   const [rows, setRows] = useState<MetadataRow[]>(() =>
     Object.entries(leaderboard.metadata ?? {}).map(([key, value]) => ({ key, value })),
   );
   const [edited, setEdited] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, save: saving } = useSave();
   const keys = rows.map((r) => r.key.trim());
   const problem = keys.some((k) => k === '')
     ? t('leaderboard.metadataKeyRequired')
@@ -139,24 +131,15 @@ export function LeaderboardMetadataForm({
   }
 
   async function save() {
-    setBusy(true);
-    try {
+    await saving(async () => {
       await api.put(
         `leaderboards/${leaderboard.ID}/metadata`,
         Object.fromEntries(rows.map((r) => [r.key.trim(), r.value])),
       );
-      toasts.add({
-        type: 'success',
-        message: t('notice.successTitle'),
-        description: t('leaderboard.metadataSaved', { groupName: leaderboard.groupName }),
-      });
       await saved();
       onDone();
-    } catch {
-      // The API client has shown the error.
-    } finally {
-      setBusy(false);
-    }
+      return t('leaderboard.metadataSaved', { groupName: leaderboard.groupName });
+    });
   }
 
   return (
@@ -240,10 +223,10 @@ function InitArrangementEditor({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const { api, toasts } = useServices();
+  const { api } = useServices();
   const queryClient = useQueryClient();
   const saved = useSaved(leaderboard);
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useSave();
   const [initialValues] = useState<ArrangementValues>({ containerIDs: containerIDs.map(String) });
   const rules = useMemo<FieldRules<ArrangementValues>>(
     () => ({
@@ -262,26 +245,17 @@ function InitArrangementEditor({
   const form = useDynamicForm({ id: `init-arrangement-${leaderboard.ID}`, initialValues, rules });
 
   async function submit(values: ArrangementValues) {
-    setBusy(true);
-    try {
+    await save(async () => {
       const ids = values.containerIDs
         .map((id) => id.trim())
         .filter(Boolean)
         .map(Number);
       await api.put(`leaderboards/${leaderboard.ID}/initArrangement`, { containerIDs: ids });
-      toasts.add({
-        type: 'success',
-        message: t('notice.successTitle'),
-        description: t('leaderboard.initArrangementSaved', { groupName: leaderboard.groupName }),
-      });
       await queryClient.invalidateQueries({ queryKey: ['leaderboard', leaderboard.ID, 'initArrangement'] });
       await saved();
       onDone();
-    } catch {
-      // The API client has shown the error.
-    } finally {
-      setBusy(false);
-    }
+      return t('leaderboard.initArrangementSaved', { groupName: leaderboard.groupName });
+    });
   }
 
   return (

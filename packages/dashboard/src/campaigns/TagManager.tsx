@@ -12,6 +12,7 @@ import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { DynamicFormView, TextField } from '../forms/fields.tsx';
 import { useTags } from './campaign-api.ts';
 import { useCanWrite } from './use-can-write.ts';
+import { useSave } from '../forms/use-save.ts';
 
 interface TagValues {
   name: string;
@@ -25,9 +26,9 @@ const colorValidator =
 
 function TagForm({ tag, onDone }: { tag: Tag | null; onDone: () => void }) {
   const { t } = useTranslation();
-  const { api, toasts } = useServices();
+  const { api } = useServices();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useSave();
   const [initialValues] = useState<TagValues>({ name: tag?.name ?? '', color: tag?.color ?? '#1677ff' });
   const rules = useMemo<FieldRules<TagValues>>(
     () => ({
@@ -39,23 +40,14 @@ function TagForm({ tag, onDone }: { tag: Tag | null; onDone: () => void }) {
   const form = useDynamicForm({ id: `tag-${tag?.ID ?? 'new'}`, initialValues, rules });
 
   async function submit(values: TagValues) {
-    setBusy(true);
     const body = { name: values.name.trim(), color: values.color.trim() };
-    try {
+    await save(async () => {
       if (tag) await api.patch(`tags/${tag.ID}`, body);
       else await api.post('tags', body);
-      toasts.add({
-        type: 'success',
-        message: t('notice.successTitle'),
-        description: t('tag.saved', { name: body.name }),
-      });
       await queryClient.invalidateQueries({ queryKey: ['tags'] });
       onDone();
-    } catch {
-      // The API client has shown the error.
-    } finally {
-      setBusy(false);
-    }
+      return t('tag.saved', { name: body.name });
+    });
   }
 
   return (

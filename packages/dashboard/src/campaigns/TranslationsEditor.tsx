@@ -11,6 +11,7 @@ import { useServices } from '../app/services.ts';
 import { LOCALE_NAMES } from '../i18n/i18n.ts';
 import { useCampaignTranslations } from './campaign-api.ts';
 import { emptyValues, rowsOf, saveBodyOf, type TranslationRow as Row } from './translation-rows.ts';
+import { useSave } from '../forms/use-save.ts';
 
 export function TranslationsEditor({ campaignId, disabled }: { campaignId: number; disabled: boolean }) {
   const { t } = useTranslation();
@@ -20,7 +21,7 @@ export function TranslationsEditor({ campaignId, disabled }: { campaignId: numbe
   const [rows, setRows] = useState<Row[]>([]);
   const [edited, setEdited] = useState(false);
   const [newKey, setNewKey] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, save: saving } = useSave();
 
   // A fresh answer replaces the rows unless the user has unsaved edits.
   useEffect(() => {
@@ -65,19 +66,14 @@ export function TranslationsEditor({ campaignId, disabled }: { campaignId: numbe
   }
 
   async function save() {
-    setBusy(true);
-    try {
+    await saving(async () => {
       await api.put(`campaigns/${campaignId}/translations`, saveBodyOf(rows));
-      toasts.add({ type: 'success', message: t('notice.successTitle'), description: t('translation.saved') });
       setEdited(false);
       const fresh = await api.get<TranslationKey[]>(`campaigns/${campaignId}/translations`);
       queryClient.setQueryData(['campaign', campaignId, 'translations'], fresh);
       setRows(rowsOf(fresh));
-    } catch {
-      // The API client has shown the error.
-    } finally {
-      setBusy(false);
-    }
+      return t('translation.saved');
+    });
   }
 
   let body;
