@@ -92,6 +92,10 @@ export const containers = pgTable(
     refId: integer('ref_id').notNull(),
     refContainerType: text('ref_container_type').notNull(),
     groupName: text('group_name').notNull().default(''),
+    /** Free settings of the container (a name, a League's tiers, a Table's columns). */
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    /** DELETE containers/{id} hides the container; its records stay for snapshots and the change log. */
+    isDeleted: boolean('is_deleted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
