@@ -22,8 +22,28 @@ import { zh_HK } from './zh_HK.ts';
 import { zh_CN } from './zh_CN.ts';
 import { ja } from './ja.ts';
 import { ar } from './ar.ts';
+import { ENGINE_ADMIN_MESSAGES } from '../engine-admin/messages.ts';
+import { CAMPAIGN_CONTENT_MESSAGES } from '../campaign-content/messages.ts';
 
-export const MESSAGES: Record<Locale, Messages> = { zh_TW, zh_HK, zh_CN, ja, en_US, ar };
+const BASE: Record<Locale, Messages> = { zh_TW, zh_HK, zh_CN, ja, en_US, ar };
+
+/** The whole catalogue per locale: the base texts plus each area's own namespace file. */
+export const MESSAGES = Object.fromEntries(
+  LOCALES.map((l) => [
+    l,
+    {
+      ...BASE[l],
+      'engine-admin': ENGINE_ADMIN_MESSAGES[l],
+      'campaign-content': CAMPAIGN_CONTENT_MESSAGES[l],
+    },
+  ]),
+) as Record<
+  Locale,
+  Messages & {
+    'engine-admin': (typeof ENGINE_ADMIN_MESSAGES)['en_US'];
+    'campaign-content': (typeof CAMPAIGN_CONTENT_MESSAGES)['en_US'];
+  }
+>;
 
 /** Language names in their own language, for the switcher. */
 export const LOCALE_NAMES: Record<Locale, string> = {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@eventory/domain/locales';
-import { en_US } from './en_US.ts';
 import { MESSAGES } from './i18n.ts';
 
 function flatten(tree: object, prefix = ''): Map<string, string> {
@@ -13,7 +12,7 @@ function flatten(tree: object, prefix = ''): Map<string, string> {
   return out;
 }
 
-const reference = flatten(en_US);
+const reference = flatten(MESSAGES.en_US);
 const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 // Values that are the same in every language: identifiers, not words.
 const SAME_EVERYWHERE = new Set(['campaign.id', 'leaderboard.id', 'campaign.url', 'tester.effect']);
