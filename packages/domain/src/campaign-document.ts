@@ -3,6 +3,7 @@
 // every problem, so a person can fix the file in one go.
 import { z } from 'zod';
 import { campaignInputSchema, leaderboardInputSchema, tagInputSchema } from './campaign.ts';
+import { contentReferenceProblems, documentContentShape } from './campaign-content.ts';
 import { CONTAINER_TYPES, evaluatorInputSchema } from './containers.ts';
 import { translationKeySchema } from './translations.ts';
 
@@ -45,6 +46,8 @@ export const campaignDocumentSchema = z.object({
     })
     .nullable()
     .default(null),
+  /** Missions, roadmaps, questionnaires, prizes, tracker, aggregators (campaign-content.ts). */
+  ...documentContentShape,
 });
 export type CampaignDocument = z.infer<typeof campaignDocumentSchema>;
 export type DocumentLeaderboard = CampaignDocument['leaderboards'][number];
@@ -147,6 +150,6 @@ export function checkCampaignDocument(value: unknown): DocumentCheck {
       ok: false,
       problems: parsed.error.issues.map((issue) => ({ field: pathOf(issue.path), message: issue.message })),
     };
-  const problems = referenceProblems(parsed.data);
+  const problems = [...referenceProblems(parsed.data), ...contentReferenceProblems(parsed.data)];
   return problems.length > 0 ? { ok: false, problems } : { ok: true, document: parsed.data };
 }

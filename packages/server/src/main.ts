@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startEndOfLeaderboardSnapshots } from './containers/end-of-leaderboard.ts';
 import { openDatabase, targetFromConfig } from './db/client.ts';
 import { isFreshDataDir, templateBeside } from './db/pglite-template.ts';
 import { prepareDatabase } from './db/prepare.ts';
@@ -28,6 +29,7 @@ async function main() {
 
   const app = await buildApp({ config, db: database.db, dbKind: database.kind });
 
+  let stopSnapshots = async () => {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -42,6 +44,7 @@ async function main() {
     }, 10_000);
     deadline.unref();
     try {
+      await stopSnapshots();
       await app.close();
       clearInterval(sweep);
       await database.close();
@@ -55,6 +58,8 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // One EndOfLeaderboard snapshot per ended leaderboard, now and every 30 s (exactly once across processes).
+  stopSnapshots = startEndOfLeaderboardSnapshots(app);
   const base = `${config.previewId ? `/shadow/${config.previewId}` : ''}${config.basePath}`;
   app.log.info(
     `Eventory listening on http://localhost:${config.port} (dashboard ${base}/, event pages /event/{codeName}) in ${Math.round(process.uptime() * 1000)} ms`,

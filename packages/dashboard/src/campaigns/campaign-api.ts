@@ -1,6 +1,14 @@
 // The campaign admin's calls (admin spec §7 Campaigns, Leaderboards, Evaluators) as query hooks.
 import { useQuery, type keepPreviousData } from '@tanstack/react-query';
-import type { Campaign, CampaignLastEdit, Corporation, Leaderboard, Tag } from '@eventory/domain/campaign';
+import {
+  NIL_STRING,
+  usesNewerApi,
+  type Campaign,
+  type CampaignLastEdit,
+  type Corporation,
+  type Leaderboard,
+  type Tag,
+} from '@eventory/domain/campaign';
 import type { TranslationKey } from '@eventory/domain/translations';
 import { useServices } from '../app/services.ts';
 
@@ -52,12 +60,72 @@ export function useCampaignList(
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
 
+/** A leaderboard as the older event API answers it (admin spec §3 Event; server older-api/older-event.ts). */
+export interface OlderLeaderboard {
+  id: number;
+  groupName: string;
+  designName: string;
+  giftIDs: string[];
+  isDeleted: boolean;
+  containerID?: number;
+  startTime?: number;
+  endTime?: number;
+  endTimeCountdown?: number;
+  type?: Leaderboard['type'];
+  metadata?: Record<string, string>;
+}
+
+/** An event as the older API answers it: id, extraInfo ('nil_string' = empty), leaderboards, translations. */
+export type OlderEvent = Omit<AdminCampaign, 'ID' | 'corporation' | 'department'> & {
+  id: number;
+  extraInfo: { corporation: string; department: string };
+  leaderboards: OlderLeaderboard[];
+  questionnaires: unknown[];
+  translations: TranslationKey[];
+};
+
+const fromNil = (v: string | undefined) => (v === undefined || v === NIL_STRING ? '' : v);
+
+/** The older event in the newer API's campaign shape, so one screen shows either. */
+export function campaignOfOlderEvent(event: OlderEvent): AdminCampaign {
+  const { id, extraInfo, leaderboards: _l, questionnaires: _q, translations: _t, ...rest } = event;
+  return {
+    ...rest,
+    ID: id,
+    corporation: fromNil(extraInfo?.corporation),
+    department: fromNil(extraInfo?.department),
+  };
+}
+
+export function leaderboardOfOlder(eventID: number, lb: OlderLeaderboard): Leaderboard {
+  return {
+    ID: lb.id,
+    eventID,
+    groupName: lb.groupName,
+    designName: lb.designName,
+    type: lb.type ?? 'Normal',
+    startTime: lb.startTime ?? 0,
+    endTime: lb.endTime ?? 0,
+    endTimeCountdown: lb.endTimeCountdown ?? 0,
+    giftIDsForAnalyzing: lb.giftIDs,
+    isDeleted: lb.isDeleted,
+    containerID: lb.containerID ?? 0,
+    metadata: lb.metadata ?? {},
+    createTime: 0,
+    updateTime: 0,
+  };
+}
+
+/** Ids above 10000 use the newer admin API; others the older event API (admin spec §5). */
 export function useCampaign(id: number) {
   const { api } = useServices();
   return useQuery({
     queryKey: ['campaign', id],
     staleTime: CAMPAIGN_STALE_MS,
-    queryFn: ({ signal }) => api.get<AdminCampaign>(`campaigns/${id}`, { signal }),
+    queryFn: async ({ signal }) =>
+      usesNewerApi(id)
+        ? api.get<AdminCampaign>(`campaigns/${id}`, { signal })
+        : campaignOfOlderEvent(await api.get<OlderEvent>(`event/${id}`, { signal })),
     enabled: validId(id),
   });
 }
@@ -67,7 +135,12 @@ export function useCampaignLeaderboards(id: number) {
   return useQuery({
     queryKey: ['campaign', id, 'leaderboards'],
     staleTime: LIST_STALE_MS,
-    queryFn: ({ signal }) => api.get<Leaderboard[]>(`campaigns/${id}/leaderboards`, { signal }),
+    queryFn: async ({ signal }) =>
+      usesNewerApi(id)
+        ? api.get<Leaderboard[]>(`campaigns/${id}/leaderboards`, { signal })
+        : (await api.get<OlderLeaderboard[]>(`event/${id}/leaderboard`, { signal })).map((lb) =>
+            leaderboardOfOlder(id, lb),
+          ),
     enabled: validId(id),
   });
 }
@@ -88,7 +161,13 @@ export function useCampaignTranslations(id: number) {
   return useQuery({
     queryKey: ['campaign', id, 'translations'],
     staleTime: LIST_STALE_MS,
-    queryFn: ({ signal }) => api.get<TranslationKey[]>(`campaigns/${id}/translations`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<TranslationKey[]>(
+        usesNewerApi(id) ? `campaigns/${id}/translations` : `event/${id}/translation`,
+        {
+          signal,
+        },
+      ),
     enabled: validId(id),
   });
 }

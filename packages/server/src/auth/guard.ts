@@ -29,7 +29,10 @@ declare module 'fastify' {
     requireSuperAdmin: preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
-    /** The signed-in admin, after a guard ran; debugRole already applied. */
+    /**
+     * The signed-in admin, after a guard ran; debugRole already applied by guard and requireSuperAdmin
+     * (not by authenticate, whose "who am I" answers give the real session).
+     */
     admin: AdminPrincipal;
   }
 }
@@ -50,15 +53,21 @@ export function registerGuard(app: FastifyInstance, sessionKey: SessionKey): voi
   app.decorate('sessionKey', sessionKey);
   app.decorateRequest('admin', null as unknown as AdminPrincipal);
 
-  async function signIn(request: FastifyRequest): Promise<AdminPrincipal> {
+  /**
+   * The admin of the request's token. Permission gates see ?debugRole= applied (only outside production,
+   * only for a holder of `debug`: the same rule as the dashboard). The dashboard passes it on every
+   * call while the debug role switch is set, so "who am I" (authenticate) answers with the real
+   * session, and a session restored with the override in the address keeps its own roles.
+   */
+  async function signIn(request: FastifyRequest, withDebugRole = true): Promise<AdminPrincipal> {
     const principal = await verifySession(sessionKey, tokenOf(request));
-    const admin = applyDebugRole(principal, debugRoleOf(request), production);
+    const admin = withDebugRole ? applyDebugRole(principal, debugRoleOf(request), production) : principal;
     request.admin = admin;
     return admin;
   }
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    await signIn(request);
+    await signIn(request, false);
   });
 
   app.decorate('guard', (permission: Permission, options: GuardOptions = {}): preHandlerAsyncHookHandler => {

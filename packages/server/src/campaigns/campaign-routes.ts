@@ -14,11 +14,12 @@ import { DomainError, notFound } from '@eventory/domain/errors';
 import type { Executor } from '../db/client.ts';
 import { recordChange } from '../db/change-log.ts';
 import { tags } from '../db/schema/campaign-admin.ts';
-import { campaigns, containers, evaluators, leaderboards } from '../db/schema/campaigns.ts';
+import { campaigns, leaderboards } from '../db/schema/campaigns.ts';
 import { changeLog } from '../db/schema/change-log.ts';
 import { parseWith } from '../http/validation.ts';
 import { campaignListQuerySchema, containsPattern } from './campaign-list.ts';
 import { isUniqueViolation, toCampaign, toLeaderboard, unixSeconds } from './campaign-rows.ts';
+import { campaignActionLogFilter } from './owned-objects.ts';
 
 export const idParamsSchema = z.object({
   id: z.coerce.number().int().positive('id must be a positive number'),
@@ -95,46 +96,6 @@ async function assertTagsExist(tx: Executor, tagIDs: readonly number[]): Promise
       400,
       'tagIDs',
     );
-}
-
-/** The change-log objects a campaign owns: itself, its leaderboards, their containers and evaluators. */
-async function ownedObjects(db: Executor, id: number): Promise<SQL | undefined> {
-  const boards = await db
-    .select({ id: leaderboards.id, containerId: leaderboards.containerId })
-    .from(leaderboards)
-    .where(eq(leaderboards.eventId, id));
-  const boardIds = boards.map((b) => b.id);
-  const containerRows =
-    boardIds.length === 0
-      ? []
-      : await db
-          .select({ id: containers.id })
-          .from(containers)
-          .where(and(eq(containers.refContainerType, 'Leaderboard'), inArray(containers.refId, boardIds)));
-  const containerIds = containerRows.map((c) => c.id);
-  const evaluatorRows =
-    containerIds.length === 0
-      ? []
-      : await db
-          .select({ id: evaluators.id })
-          .from(evaluators)
-          .where(inArray(evaluators.targetContainerId, containerIds));
-  const of = (table: string, ids: readonly number[]) =>
-    ids.length === 0
-      ? undefined
-      : and(eq(changeLog.tableName, table), inArray(changeLog.objId, ids.map(String)));
-  return or(
-    of('campaigns', [id]),
-    of('translations', [id]),
-    of('page_templates', [id]),
-    of('leaderboards', boardIds),
-    of('leaderboard_init_arrangements', boardIds),
-    of('containers', containerIds),
-    of(
-      'evaluators',
-      evaluatorRows.map((e) => e.id),
-    ),
-  );
 }
 
 const inputOf = ({ ID: _id, createTime: _c, updateTime: _u, ...input }: Campaign): CampaignInput => input;
@@ -272,7 +233,7 @@ export function registerCampaignRoutes(app: FastifyInstance): void {
     const [latest] = await app.db
       .select()
       .from(changeLog)
-      .where(await ownedObjects(app.db, id))
+      .where(await campaignActionLogFilter(app.db, id))
       .orderBy(desc(changeLog.id))
       .limit(1);
     if (!latest) return null;

@@ -2,6 +2,7 @@
 // copy): new ids throughout, and the ids inside its data remapped to them (admin spec §5).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { remapIds, type IdRemap } from '@eventory/domain/campaign-copy';
+import { missionTypeOfRef, SCHEDULED_STATES } from '@eventory/domain/campaign-content';
 import {
   CAMPAIGN_DOCUMENT_VERSION,
   type CampaignDocument,
@@ -14,10 +15,27 @@ import type { BlueprintNode } from '@eventory/domain/blueprint';
 import type { Executor } from '../db/client.ts';
 import { recordChange } from '../db/change-log.ts';
 import { leaderboardInitArrangements, tags } from '../db/schema/campaign-admin.ts';
+import {
+  campaignTrackers,
+  missionRefs,
+  missionRoadmaps,
+  missions,
+  prizes,
+  questionnaires,
+  questions,
+} from '../db/schema/campaign-content.ts';
 import { campaigns, containers, evaluators, leaderboards, pageTemplates } from '../db/schema/campaigns.ts';
+import { savePageTemplate } from '../pages/template-routes.ts';
+import { aggregators } from '../db/schema/engine-admin.ts';
+import { toAggregator } from '../engine/aggregators.ts';
 import { toContainer, toEvaluator, toLeaderboard, toCampaign } from './campaign-rows.ts';
 import { assertCodeNameFree, columnsOf, findCampaign } from './campaign-routes.ts';
 import { readInitArrangement } from './leaderboard-routes.ts';
+import { findMission, loadMissions, MISSION_CONTAINER_REF } from './mission-routes.ts';
+import { findPrize, prizeColumnsOf } from './prize-routes.ts';
+import { findQuestionnaire, insertQuestions, toQuestionnaire } from './questionnaire-routes.ts';
+import { toRoadmap } from './roadmap-routes.ts';
+import { readTracker } from './tracker-routes.ts';
 import { createTag, findTagByName, toTag } from './tag-routes.ts';
 import { readTranslations, writeTranslations } from './translation-routes.ts';
 
@@ -67,6 +85,8 @@ export async function exportCampaign(db: Executor, id: number): Promise<Campaign
       : await db.select().from(tags).where(inArray(tags.id, campaign.tagIDs)).orderBy(asc(tags.id));
   const [template] = await db.select().from(pageTemplates).where(eq(pageTemplates.campaignId, id));
 
+  const content = await exportContent(db, id, containerIds);
+
   const boards = [];
   for (const row of boardRows) {
     const { ID: boardId, containerID, metadata, ...board } = toLeaderboard(row);
@@ -100,6 +120,134 @@ export async function exportCampaign(db: Executor, id: number): Promise<Campaign
           translations: template.translations,
         }
       : null,
+    ...content,
+  };
+}
+
+type DocumentContent = Pick<
+  CampaignDocument,
+  'missions' | 'missionRoadmaps' | 'questionnaires' | 'prizes' | 'tracker' | 'aggregators'
+>;
+
+/** The campaign's missions, roadmaps, questionnaires, prizes (settings), tracker and inner aggregators. */
+async function exportContent(
+  db: Executor,
+  id: number,
+  boardContainerIds: number[],
+): Promise<DocumentContent> {
+  const missionRows = await db.select().from(missions).where(eq(missions.campaignId, id));
+  const boardIds = new Set(
+    (
+      await db
+        .select({ id: leaderboards.id })
+        .from(leaderboards)
+        .where(and(eq(leaderboards.eventId, id), eq(leaderboards.isDeleted, false)))
+    ).map((b) => b.id),
+  );
+  // Like deleted leaderboards themselves, what hangs on them is left out.
+  const missionList = (await loadMissions(db, missionRows)).filter(
+    (m) => m.missionContainerID && m.refType && (m.refType !== 'leaderboard' || boardIds.has(m.refID ?? 0)),
+  );
+  const roadmapRows = await db
+    .select()
+    .from(missionRoadmaps)
+    .where(eq(missionRoadmaps.campaignId, id))
+    .orderBy(asc(missionRoadmaps.id));
+  const questionnaireRows = await db
+    .select()
+    .from(questionnaires)
+    .where(eq(questionnaires.campaignId, id))
+    .orderBy(asc(questionnaires.id));
+  const prizeRows = await db
+    .select()
+    .from(prizes)
+    .where(and(eq(prizes.campaignId, id), eq(prizes.isDeleted, false)))
+    .orderBy(asc(prizes.id))
+    .then((rows) => rows.filter((p) => p.leaderboardId !== null && boardIds.has(p.leaderboardId)));
+  const [trackerRow] = await db.select().from(campaignTrackers).where(eq(campaignTrackers.campaignId, id));
+  const inner = [...boardContainerIds, ...missionList.map((m) => m.missionContainerID)];
+  const aggregatorRows =
+    inner.length === 0
+      ? []
+      : await db
+          .select()
+          .from(aggregators)
+          .where(
+            and(inArray(aggregators.srcContainerId, inner), inArray(aggregators.targetContainerId, inner)),
+          )
+          .orderBy(asc(aggregators.id));
+  const questionnaireList = [];
+  for (const row of questionnaireRows) {
+    const q = toQuestionnaire(
+      row,
+      await db
+        .select()
+        .from(questions)
+        .where(eq(questions.questionnaireId, row.id))
+        .orderBy(asc(questions.position), asc(questions.id)),
+    );
+    questionnaireList.push({
+      ID: q.ID,
+      groupName: q.groupName,
+      startTime: q.startTime,
+      endTime: q.endTime,
+      endTimeCountdown: q.endTimeCountdown,
+      eventHandler: q.eventHandler,
+      // An attachment outside the campaign's containers is not carried over.
+      containerID: inner.includes(q.containerID) ? q.containerID : 0,
+      questions: q.questions.map(({ type, title, options, required, position }) => ({
+        type,
+        title,
+        options,
+        required,
+        position,
+      })),
+    });
+  }
+  return {
+    missions: missionList.map((m) => ({
+      ID: m.id,
+      userMissionType: m.userMissionType,
+      groupName: m.groupName,
+      goal: m.goal,
+      desc: m.desc,
+      iconURL: m.iconURL,
+      normalMission: m.normalMission,
+      eventHandler: m.eventHandler,
+      missionContainerID: m.missionContainerID,
+      refType: m.refType!,
+      refID: m.refID!,
+    })),
+    missionRoadmaps: roadmapRows.map((r) => {
+      const { ID, groupName, startTime, endTime } = toRoadmap(r);
+      return { ID, groupName, startTime, endTime };
+    }),
+    questionnaires: questionnaireList,
+    prizes: prizeRows.map((r) => {
+      const setting = r.setting as {
+        name?: Record<string, string>;
+        ranges?: DocumentContent['prizes'][number]['ranges'];
+      };
+      return {
+        ID: r.id,
+        leaderboardID: r.leaderboardId ?? 0,
+        rewardType: r.rewardType,
+        sendMode: r.sendMode as DocumentContent['prizes'][number]['sendMode'],
+        awardMode: r.awardMode as DocumentContent['prizes'][number]['awardMode'],
+        name: setting.name ?? {},
+        ranges: setting.ranges ?? [],
+      };
+    }),
+    tracker: trackerRow
+      ? (({ campaignID: _c, updateTime: _u, ...config }) => config)(await readTracker(db, id))
+      : null,
+    aggregators: aggregatorRows.map((a) => ({
+      ID: a.id,
+      srcContainerID: a.srcContainerId,
+      targetContainerID: a.targetContainerId,
+      kind: a.kind,
+      config: a.config,
+    })),
   };
 }
 
@@ -192,6 +340,52 @@ export async function importCampaign(
     await log('containers', row.id, toContainer(row));
   }
 
+  const roadmapMap = new Map<number, number>();
+  for (const roadmap of doc.missionRoadmaps) {
+    const [row] = await tx
+      .insert(missionRoadmaps)
+      .values({
+        campaignId,
+        groupName: roadmap.groupName,
+        startTime: roadmap.startTime,
+        endTime: roadmap.endTime,
+      })
+      .returning();
+    if (!row) throw new Error('roadmap insert returned no row');
+    roadmapMap.set(roadmap.ID, row.id);
+    await log('mission_roadmaps', row.id, toRoadmap(row));
+  }
+  // Missions and their containers first, so every container id is known before any judge is remapped.
+  const missionIds = new Map<number, number>();
+  for (const mission of doc.missions) {
+    const [row] = await tx
+      .insert(missions)
+      .values({
+        campaignId,
+        type: missionTypeOfRef[mission.refType],
+        userMissionType: mission.userMissionType,
+        groupName: mission.groupName,
+        goal: mission.goal,
+        body: { desc: mission.desc, iconURL: mission.iconURL, normalMission: mission.normalMission },
+      })
+      .returning({ id: missions.id });
+    if (!row) throw new Error('mission insert returned no row');
+    missionIds.set(mission.ID, row.id);
+    const [container] = await tx
+      .insert(containers)
+      .values({
+        type: 'Leaderboard',
+        refId: row.id,
+        refContainerType: MISSION_CONTAINER_REF,
+        groupName: mission.groupName,
+        meta: { missionID: row.id },
+      })
+      .returning();
+    if (!container) throw new Error('container insert returned no row');
+    remap.container.set(mission.missionContainerID, container.id);
+    await log('containers', container.id, toContainer(container));
+  }
+
   // Every new id is known now: the data that refers to them can be remapped.
   for (const board of doc.leaderboards) {
     const id = remap.leaderboard.get(board.ID) ?? 0;
@@ -226,19 +420,102 @@ export async function importCampaign(
     if (!row) throw new Error('evaluator insert returned no row');
     await log('evaluators', row.id, toEvaluator(row));
   }
+  for (const mission of doc.missions) {
+    const id = missionIds.get(mission.ID) ?? 0;
+    const refID =
+      mission.refType === 'campaign'
+        ? campaignId
+        : mission.refType === 'leaderboard'
+          ? (remap.leaderboard.get(mission.refID) ?? mission.refID)
+          : (roadmapMap.get(mission.refID) ?? mission.refID);
+    const handler = mission.eventHandler;
+    const [evaluator] = await tx
+      .insert(evaluators)
+      .values({
+        targetContainerId: remap.container.get(mission.missionContainerID) ?? 0,
+        eventType: handler.eventType,
+        resultKey: handler.resultKey,
+        judges: remapIds(handler.judges, remap),
+        scoreCalc: handler.scoreCalc,
+        limit: handler.limit ?? null,
+      })
+      .returning();
+    if (!evaluator) throw new Error('evaluator insert returned no row');
+    await log('evaluators', evaluator.id, toEvaluator(evaluator));
+    await tx
+      .update(missions)
+      .set({ missionContainerId: remap.container.get(mission.missionContainerID), evaluatorId: evaluator.id })
+      .where(eq(missions.id, id));
+    await tx.insert(missionRefs).values({ missionId: id, refType: mission.refType, refId: refID });
+    await log('missions', id, await findMission(tx, id));
+  }
+  for (const q of doc.questionnaires) {
+    const [row] = await tx
+      .insert(questionnaires)
+      .values({
+        campaignId,
+        groupName: q.groupName,
+        containerId: q.containerID === 0 ? null : (remap.container.get(q.containerID) ?? null),
+        startTime: q.startTime,
+        endTime: q.endTime,
+        endTimeCountdown: q.endTimeCountdown,
+        body: { eventHandler: remapIds(q.eventHandler, remap) },
+      })
+      .returning({ id: questionnaires.id });
+    if (!row) throw new Error('questionnaire insert returned no row');
+    await insertQuestions(tx, row.id, q.questions);
+    await log('questionnaires', row.id, await findQuestionnaire(tx, row.id));
+  }
+  // Settings only: a copied prize starts Unsent, without results.
+  for (const prize of doc.prizes) {
+    const [row] = await tx
+      .insert(prizes)
+      .values({
+        campaignId,
+        ...prizeColumnsOf({
+          ...prize,
+          leaderboardID: remap.leaderboard.get(prize.leaderboardID) ?? prize.leaderboardID,
+        }),
+        scheduledState:
+          prize.sendMode === 'Auto' ? SCHEDULED_STATES.scheduledAuto : SCHEDULED_STATES.scheduledManual,
+      })
+      .returning({ id: prizes.id });
+    if (!row) throw new Error('prize insert returned no row');
+    await log('prizes', row.id, await findPrize(tx, row.id));
+  }
+  if (doc.tracker) {
+    await tx.insert(campaignTrackers).values({ campaignId, config: doc.tracker });
+    await log('campaign_trackers', campaignId, await readTracker(tx, campaignId));
+  }
+  for (const aggregator of doc.aggregators) {
+    const [row] = await tx
+      .insert(aggregators)
+      .values({
+        srcContainerId: remap.container.get(aggregator.srcContainerID) ?? aggregator.srcContainerID,
+        targetContainerId: remap.container.get(aggregator.targetContainerID) ?? aggregator.targetContainerID,
+        kind: aggregator.kind,
+        config: aggregator.config,
+      })
+      .returning();
+    if (!row) throw new Error('aggregator insert returned no row');
+    await log('aggregators', row.id, toAggregator(row));
+  }
   if (doc.translations.length > 0) {
     await writeTranslations(tx, campaignId, doc.translations);
     await log('translations', campaignId, await readTranslations(tx, campaignId));
   }
   if (doc.pageTemplate) {
-    const template = {
+    // Saved like an editor save: the first version of the new campaign's template, in the change log.
+    await savePageTemplate(
+      tx,
       campaignId,
-      blueprint: remapIds(doc.pageTemplate.blueprint, remap) as BlueprintNode,
-      references: remapIds(doc.pageTemplate.references, remap),
-      translations: doc.pageTemplate.translations,
-    };
-    await tx.insert(pageTemplates).values(template);
-    await log('page_templates', campaignId, template);
+      {
+        blueprint: remapIds(doc.pageTemplate.blueprint, remap) as BlueprintNode,
+        references: remapIds(doc.pageTemplate.references, remap) as Record<string, unknown>,
+        translations: doc.pageTemplate.translations,
+      },
+      email,
+    );
   }
   return campaignId;
 }

@@ -1,7 +1,7 @@
 // Admin API for evaluators: the rule that turns matching events into scores of a container, with its
 // judges (the constraint language, domain/constraints) and count limit. Judges are validated by the
 // input schema, so a stored evaluator always evaluates; explain shows ops what one would do with an event.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { evaluatorInputSchema, type Evaluator, type EvaluatorInput } from '@eventory/domain/containers';
@@ -30,7 +30,7 @@ async function assertContainer(tx: Executor, containerID: number): Promise<void>
   const [container] = await tx
     .select({ id: containers.id })
     .from(containers)
-    .where(eq(containers.id, containerID));
+    .where(and(eq(containers.id, containerID), eq(containers.isDeleted, false)));
   if (!container)
     throw new DomainError('NOT_FOUND', 'leaderboard container not found.', 404, 'targetContainerID');
 }

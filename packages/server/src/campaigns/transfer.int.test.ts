@@ -3,10 +3,19 @@ import { count, eq } from 'drizzle-orm';
 import type { Campaign, Leaderboard, Tag } from '@eventory/domain/campaign';
 import { remapIds, type IdRemap } from '@eventory/domain/campaign-copy';
 import type { CampaignDocument } from '@eventory/domain/campaign-document';
+import type {
+  Mission,
+  MissionRoadmap,
+  Prize,
+  Questionnaire,
+  Tracker,
+} from '@eventory/domain/campaign-content';
 import type { TranslationKey } from '@eventory/domain/translations';
 import { campaigns, containers, evaluators, leaderboards, pageTemplates } from '../db/schema/campaigns.ts';
 import { tags } from '../db/schema/campaign-admin.ts';
 import { changeLog } from '../db/schema/change-log.ts';
+import { prizeResults } from '../db/schema/campaign-content.ts';
+import { aggregators } from '../db/schema/engine-admin.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import {
   adminCall,
@@ -27,6 +36,12 @@ describe('campaign copy, export and import', () => {
   let side: Leaderboard;
   let tag: Tag;
   let otherCampaignContainer: number;
+  let boardMission: Mission;
+  let campaignMission: Mission;
+  let roadmap: MissionRoadmap;
+  let roadmapMission: Mission;
+  let questionnaire: Questionnaire;
+  let prize: Prize;
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.signIn(['user']);
@@ -44,6 +59,15 @@ describe('campaign copy, export and import', () => {
     main = await createLeaderboard(t, admin, source, { groupName: 'Main', giftIDsForAnalyzing: ['rose'] });
     side = await createLeaderboard(t, admin, source, { groupName: 'Side' });
     const dropped = await createLeaderboard(t, admin, source, { groupName: 'Dropped' });
+    // Content on a deleted leaderboard is left out of copies and exports, like the leaderboard.
+    await adminCall(t, admin, 'POST', `/v1/admin/leaderboards/${dropped.ID}/missions`, {
+      eventHandler: { eventType: 1, resultKey: 'ReceiverID' },
+    });
+    await adminCall(t, admin, 'POST', `/v1/admin/campaigns/${source.ID}/prize`, {
+      leaderboardID: dropped.ID,
+      rewardType: 2,
+      ranges: [{ fromRank: 1, toRank: 1, itemID: 'gone' }],
+    });
     await adminCall(t, admin, 'DELETE', `/v1/admin/leaderboards/${dropped.ID}`);
     const other = await createLeaderboard(t, admin, await createCampaign(t, admin), {
       groupName: 'Elsewhere',
@@ -69,6 +93,80 @@ describe('campaign copy, export and import', () => {
         { logic: 'IS', setting: { kind: 'container', field: 'WhiteList', containerID: OUTSIDE_CONTAINER } },
       ],
       scoreCalc: { kind: 'field', field: 'Count' },
+    });
+    // Campaign content: missions (one judging the side container), a roadmap, a questionnaire attached
+    // to the main container, a sent prize, tracker settings and aggregators in and out of the campaign.
+    const developer = await t.signIn(['developer']);
+    boardMission = await adminCall<Mission>(t, admin, 'POST', `/v1/admin/leaderboards/${main.ID}/missions`, {
+      groupName: 'Daily',
+      goal: 10,
+      desc: { en_US: 'Ten' },
+      eventHandler: {
+        eventType: 1,
+        resultKey: 'SenderID',
+        judges: [
+          { logic: 'IS', setting: { kind: 'container', field: 'WhiteList', containerID: side.containerID } },
+        ],
+      },
+    });
+    campaignMission = await adminCall<Mission>(
+      t,
+      admin,
+      'POST',
+      `/v1/admin/campaigns/${source.ID}/missions`,
+      {
+        userMissionType: 1,
+        eventHandler: { eventType: 1, resultKey: 'ReceiverID' },
+      },
+    );
+    roadmap = await adminCall<MissionRoadmap>(t, developer, 'POST', '/v1/admin/missionRoadmaps', {
+      campaignID: source.ID,
+      groupName: 'Road',
+      startTime: source.startTime,
+      endTime: source.endTime,
+    });
+    roadmapMission = await adminCall<Mission>(
+      t,
+      developer,
+      'POST',
+      `/v1/admin/missionRoadmaps/${roadmap.ID}/missions`,
+      {
+        goal: 3,
+        eventHandler: { eventType: 1, resultKey: 'ReceiverID', scoreCalc: { kind: 'constant', value: 1 } },
+      },
+    );
+    questionnaire = await adminCall<Questionnaire>(t, admin, 'POST', '/v1/admin/questionnaires', {
+      campaignID: source.ID,
+      groupName: 'Main',
+      startTime: source.startTime,
+      endTime: source.endTime,
+      questions: [
+        { type: 'Sort', title: { en_US: 'Order' }, options: [{ en_US: 'a' }, { en_US: 'b' }] },
+        { type: 'Text', title: { en_US: 'Why' } },
+      ],
+    });
+    await adminCall(t, admin, 'POST', `/v1/admin/containers/${main.containerID}/questionnaire`, {
+      questionnaireID: questionnaire.ID,
+    });
+    prize = await adminCall<Prize>(t, admin, 'POST', `/v1/admin/campaigns/${source.ID}/prize`, {
+      leaderboardID: main.ID,
+      rewardType: 100,
+      sendMode: 'Auto',
+      awardMode: 'mutable',
+      ranges: [{ fromRank: 1, toRank: 3, itemID: 'rose', amount: 5 }],
+    });
+    await t.db.insert(prizeResults).values({ prizeId: prize.ID, userId: 'winner', rank: 1, score: 9 });
+    await adminCall<Tracker>(t, admin, 'PATCH', `/v1/admin/campaigns/${source.ID}/tracker`, {
+      samplingRate: 0.5,
+      events: ['page_enter'],
+    });
+    await adminCall(t, admin, 'POST', '/v1/admin/aggregators', {
+      srcContainerID: main.containerID,
+      targetContainerID: campaignMission.missionContainerID,
+    });
+    await adminCall(t, admin, 'POST', '/v1/admin/aggregators', {
+      srcContainerID: side.containerID,
+      targetContainerID: otherCampaignContainer,
     });
     await adminCall(t, admin, 'PUT', `/v1/admin/campaigns/${source.ID}/translations`, {
       keys: [{ key: 'title', translations: [{ locale: 'en_US', value: 'Cup' }] }],
@@ -199,6 +297,87 @@ describe('campaign copy, export and import', () => {
       });
     });
 
+    it('copies missions (containers, evaluators, refs), roadmaps, questionnaires, prize settings, tracker and inner aggregators, remapped', async () => {
+      const [copyMain, copySide] = boards;
+      const copied = await adminCall<Mission[]>(t, admin, 'GET', `/v1/admin/campaigns/${copyId}/missions`);
+      expect(copied).toHaveLength(3);
+      const sourceMissions = [boardMission, campaignMission, roadmapMission];
+      for (const mission of copied) {
+        expect(sourceMissions.map((m) => m.id)).not.toContain(mission.id);
+        expect(sourceMissions.map((m) => m.missionContainerID)).not.toContain(mission.missionContainerID);
+        expect(mission.campaignID).toBe(copyId);
+      }
+      const [onBoard, onCampaign, onRoadmap] = copied;
+      expect(onBoard).toMatchObject({
+        type: 1,
+        refType: 'leaderboard',
+        refID: copyMain?.ID,
+        groupName: 'Daily',
+        goal: 10,
+        desc: { en_US: 'Ten' },
+        eventHandler: {
+          resultKey: 'SenderID',
+          judges: [{ setting: { containerID: copySide?.containerID } }],
+        },
+      });
+      expect(onCampaign).toMatchObject({ type: 2, refType: 'campaign', refID: copyId, userMissionType: 1 });
+      const roadmaps = await adminCall<MissionRoadmap[]>(
+        t,
+        admin,
+        'GET',
+        `/v1/admin/campaigns/${copyId}/missionRoadmaps`,
+      );
+      expect(roadmaps).toEqual([expect.objectContaining({ groupName: 'Road', campaignID: copyId })]);
+      expect(onRoadmap).toMatchObject({
+        type: 3,
+        refType: 'missionRoadmap',
+        refID: roadmaps[0]?.ID,
+        goal: 3,
+      });
+
+      const [q] = await adminCall<Questionnaire[]>(
+        t,
+        admin,
+        'GET',
+        `/v1/admin/campaigns/${copyId}/questionnaires`,
+      );
+      expect(q).toMatchObject({ groupName: 'Main', containerID: copyMain?.containerID });
+      expect(q?.questions.map((x) => [x.type, x.position])).toEqual([
+        ['Sort', 0],
+        ['Text', 1],
+      ]);
+
+      const copiedPrizes = await adminCall<Prize[]>(t, admin, 'GET', `/v1/admin/campaigns/${copyId}/prizes`);
+      expect(copiedPrizes).toEqual([
+        expect.objectContaining({
+          leaderboardID: copyMain?.ID,
+          rewardType: 100,
+          sendMode: 'Auto',
+          awardMode: 'mutable',
+          state: 'Unsent',
+          scheduledState: 11,
+          ranges: [{ fromRank: 1, toRank: 3, itemID: 'rose', amount: 5 }],
+        }),
+      ]);
+      expect(await adminCall(t, admin, 'GET', `/v1/admin/campaigns/${copyId}/prizeResults`)).toEqual([]);
+      expect(
+        await adminCall<Tracker>(t, admin, 'GET', `/v1/admin/campaigns/${copyId}/tracker`),
+      ).toMatchObject({
+        samplingRate: 0.5,
+        events: ['page_enter'],
+      });
+      const rolled = await t.db
+        .select()
+        .from(aggregators)
+        .where(eq(aggregators.srcContainerId, copyMain!.containerID));
+      expect(rolled.map((a) => a.targetContainerId)).toEqual([onCampaign?.missionContainerID]);
+      const outward = await t.db
+        .select()
+        .from(aggregators)
+        .where(eq(aggregators.srcContainerId, copySide!.containerID));
+      expect(outward).toEqual([]);
+    });
+
     it('logs every row it creates, and leaves the source as it was', async () => {
       const entries = await t.db
         .select()
@@ -255,6 +434,20 @@ describe('campaign copy, export and import', () => {
       expect(doc.evaluators).toHaveLength(2);
       expect(doc.tags).toEqual([tag]);
       expect(doc.pageTemplate?.blueprint.type).toBe('Page');
+      expect(doc.missions.map((m) => m.ID)).toEqual([boardMission.id, campaignMission.id, roadmapMission.id]);
+      expect(doc.missionRoadmaps.map((r) => r.ID)).toEqual([roadmap.ID]);
+      expect(doc.questionnaires).toEqual([
+        expect.objectContaining({ ID: questionnaire.ID, containerID: main.containerID }),
+      ]);
+      expect(doc.prizes).toEqual([expect.objectContaining({ ID: prize.ID, leaderboardID: main.ID })]);
+      expect(doc.prizes[0]).not.toHaveProperty('state');
+      expect(doc.tracker).toEqual({ enabled: true, samplingRate: 0.5, events: ['page_enter'] });
+      expect(doc.aggregators).toEqual([
+        expect.objectContaining({
+          srcContainerID: main.containerID,
+          targetContainerID: campaignMission.missionContainerID,
+        }),
+      ]);
     });
 
     it('export → import → export gives the same document up to ids', async () => {
@@ -319,6 +512,20 @@ describe('campaign copy, export and import', () => {
         errorCode: 'INVALID_DOCUMENT',
         problems: [{ field: 'evaluators.0.targetContainerID' }],
       });
+      const content = structuredClone(doc) as unknown as CampaignDocument;
+      content.prizes[0]!.leaderboardID = 999999;
+      content.questionnaires[0]!.containerID = 999999;
+      content.missions[0]!.refID = 999999;
+      const contentRes = await adminInject(t, admin, 'POST', '/v1/admin/campaigns/import', {
+        document: content,
+        codeName: `${source.codeName}-bad`,
+      });
+      expect(
+        contentRes
+          .json<{ problems: { field: string }[] }>()
+          .problems.map((p) => p.field)
+          .sort(),
+      ).toEqual(['missions.0.refID', 'prizes.0.leaderboardID', 'questionnaires.0.containerID'].sort());
       expect(await campaignCount()).toBe(before.campaigns);
       expect(await tagCount()).toBe(before.tags);
       expect((await t.db.select().from(changeLog)).length).toBe(before.log);
@@ -356,11 +563,16 @@ describe('campaign copy, export and import', () => {
 /** A document with its own ids replaced by their positions, so two exports compare up to ids. */
 function normalise(doc: CampaignDocument): CampaignDocument {
   const position = <T extends { ID: number }>(list: T[]) => new Map(list.map((x, i) => [x.ID, i + 1]));
+  const containerPositions = new Map([
+    ...doc.containers.map((c, i): [number, number] => [c.ID, i + 1]),
+    ...doc.missions.map((m, i): [number, number] => [m.missionContainerID, doc.containers.length + i + 1]),
+  ]);
   const remap: IdRemap = {
     campaign: new Map([[doc.campaign.ID, 1]]),
     leaderboard: position(doc.leaderboards),
-    container: position(doc.containers),
+    container: containerPositions,
   };
+  const roadmaps = position(doc.missionRoadmaps);
   const out = remapIds(doc, remap);
   out.campaign.ID = 1;
   out.leaderboards.forEach((l, i) => (l.ID = i + 1));
@@ -369,5 +581,18 @@ function normalise(doc: CampaignDocument): CampaignDocument {
     c.refID = remap.leaderboard.get(c.refID) ?? c.refID;
   });
   out.evaluators.forEach((e, i) => (e.ID = i + 1));
+  out.missions.forEach((m, i) => {
+    m.ID = i + 1;
+    m.refID =
+      m.refType === 'campaign'
+        ? 1
+        : m.refType === 'leaderboard'
+          ? (remap.leaderboard.get(m.refID) ?? m.refID)
+          : (roadmaps.get(m.refID) ?? m.refID);
+  });
+  out.missionRoadmaps.forEach((r, i) => (r.ID = i + 1));
+  out.questionnaires.forEach((q, i) => (q.ID = i + 1));
+  out.prizes.forEach((p, i) => (p.ID = i + 1));
+  out.aggregators.forEach((a, i) => (a.ID = i + 1));
   return out;
 }

@@ -7,6 +7,8 @@
 // multi-row upsert per table, sorted by (container, key) so concurrent batches lock rows in the same
 // order. Judges that read records (whitelist, rank, score, group...) must see every earlier event's
 // effects, so before an event meets such an evaluator the pending sums are written first.
+// Aggregators (aggregators.ts) turn each record effect into effects on their target containers, which
+// join the same sums and upserts, so a source and its targets commit together.
 import { inArray, sql } from 'drizzle-orm';
 import type { EvaluatorInput, ScoreCalc } from '@eventory/domain/containers';
 import {
@@ -28,6 +30,7 @@ import {
   type TimeWindow,
 } from './scoring.ts';
 import { selectEvaluatorsWithWindows } from './evaluator-query.ts';
+import { Aggregation } from './aggregators.ts';
 
 /** What a batch did to one record: points added (summed) and the latest scoring event's time. */
 export interface RecordEffect {
@@ -36,6 +39,14 @@ export interface RecordEffect {
   scoreAdded: number;
   /** Unix ms of the latest event that scored it (the record's lastUpdateMs moves to at least this). */
   atMs: number;
+}
+
+/** Points a sender gave to a record (the contribution dropdown). */
+export interface ContributionEffect {
+  containerID: number;
+  key: string;
+  senderID: string;
+  score: number;
 }
 
 export interface BatchOutcome {
@@ -62,7 +73,7 @@ export async function ingestEventIn(tx: Executor, event: TestEvent): Promise<Tes
   };
 }
 
-interface Candidate {
+export interface Candidate {
   id: number;
   eventType: number;
   targetContainerId: number;
@@ -125,12 +136,11 @@ export async function ingestBatchIn(tx: Executor, batch: readonly IngestEvent[])
     .sort((a, b) => a - b);
   for (const id of guarded)
     await tx.execute(sql`select pg_advisory_xact_lock(${EVALUATOR_LOCK_SPACE}, ${id})`);
+  // Aggregators: a record effect also changes the targets its container rolls into, in this transaction.
+  const aggregation = await Aggregation.load(tx);
   const total = new Map<string, RecordEffect>();
   let pending = new Map<string, RecordEffect>();
-  let pendingContributions = new Map<
-    string,
-    { containerID: number; key: string; senderID: string; score: number }
-  >();
+  let pendingContributions = new Map<string, ContributionEffect>();
   const flush = async () => {
     if (pending.size === 0) return;
     await writeEffects(tx, [...pending.values()], [...pendingContributions.values()]);
@@ -165,6 +175,14 @@ export async function ingestBatchIn(tx: Executor, batch: readonly IngestEvent[])
       if (prior) prior.scoreAdded += score;
       else own.set(id, { containerID: c.targetContainerId, key, scoreAdded: score, atMs: event.timestamp });
     }
+    if (!aggregation.isEmpty)
+      for (const e of [...own.values()])
+        for (const d of aggregation.derive(e)) {
+          const id = recordId(d.containerID, d.key);
+          const prior = own.get(id);
+          if (prior) prior.scoreAdded += d.scoreAdded;
+          else own.set(id, d);
+        }
     for (const [id, e] of own) {
       for (const map of [pending, total]) {
         const prior = map.get(id);
@@ -203,6 +221,31 @@ function sortEffects<T extends { containerID: number; key: string }>(list: T[]):
   );
 }
 
+type EvaluatorRow = Awaited<ReturnType<ReturnType<typeof selectEvaluatorsWithWindows>['where']>>[number];
+
+/** An evaluator as scoring runs it; undefined when its leaderboard is deleted (it scores nothing). */
+export function candidateOf(c: EvaluatorRow): Candidate | undefined {
+  // A deleted leaderboard scores nothing; a container outside any leaderboard has no window.
+  if (c.leaderboard?.isDeleted) return undefined;
+  const windows: TimeWindow[] = [];
+  if (c.leaderboard) windows.push(leaderboardWindow(c.leaderboard));
+  if (c.campaign) windows.push(campaignWindow(c.campaign));
+  const judges = c.judges as unknown[] | null;
+  return {
+    id: c.id,
+    eventType: c.eventType,
+    targetContainerId: c.targetContainerId,
+    resultKey: c.resultKey as EvaluatorInput['resultKey'],
+    judges: c.judges,
+    limit: c.limit,
+    scoreCalc: c.scoreCalc as ScoreCalc,
+    windows,
+    timezone: c.campaign?.timezone ?? null,
+    free: (judges == null || judges.length === 0) && c.limit == null,
+    readsRecords: readsRecords(c.judges),
+  };
+}
+
 /** The evaluators of these event types with their windows, in evaluator id order, grouped by type. */
 async function candidatesFor(tx: Executor, types: number[]): Promise<Map<number, Candidate[]>> {
   const found = await selectEvaluatorsWithWindows(tx)
@@ -211,26 +254,10 @@ async function candidatesFor(tx: Executor, types: number[]): Promise<Map<number,
 
   const byType = new Map<number, Candidate[]>();
   for (const c of found) {
-    // A deleted leaderboard scores nothing; a container outside any leaderboard has no window.
-    if (c.leaderboard?.isDeleted) continue;
-    const windows: TimeWindow[] = [];
-    if (c.leaderboard) windows.push(leaderboardWindow(c.leaderboard));
-    if (c.campaign) windows.push(campaignWindow(c.campaign));
-    const judges = c.judges as unknown[] | null;
+    const candidate = candidateOf(c);
+    if (!candidate) continue;
     const list = byType.get(c.eventType) ?? [];
-    list.push({
-      id: c.id,
-      eventType: c.eventType,
-      targetContainerId: c.targetContainerId,
-      resultKey: c.resultKey as EvaluatorInput['resultKey'],
-      judges: c.judges,
-      limit: c.limit,
-      scoreCalc: c.scoreCalc as ScoreCalc,
-      windows,
-      timezone: c.campaign?.timezone ?? null,
-      free: (judges == null || judges.length === 0) && c.limit == null,
-      readsRecords: readsRecords(c.judges),
-    });
+    list.push(candidate);
     byType.set(c.eventType, list);
   }
   return byType;
@@ -240,11 +267,12 @@ async function candidatesFor(tx: Executor, types: number[]): Promise<Map<number,
  * score = score + added under the row lock, so concurrent batches never lose an update; sorted by
  * (container, key) so they take the locks in one order. Records keep their latest event's time.
  */
-async function writeEffects(
+export async function writeEffects(
   tx: Executor,
   effects: RecordEffect[],
-  contributions: { containerID: number; key: string; senderID: string; score: number }[],
+  contributions: ContributionEffect[],
 ): Promise<void> {
+  if (effects.length === 0) return;
   const recordRows = sortEffects(effects).map((e) => ({
     c: e.containerID,
     k: e.key,

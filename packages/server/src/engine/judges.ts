@@ -142,6 +142,15 @@ export async function judgeEvaluator(
   mode: CountMode,
 ): Promise<JudgeOutcome> {
   const ctx = dbConstraintContext(tx, evaluator.id, evaluator.timezone ?? DEFAULT_TIMEZONE, mode);
+  return judgeInContext(ctx, evaluator, event);
+}
+
+/** judgeEvaluator against a given context (a replay counts and ranks in memory, replay.ts). */
+export async function judgeInContext(
+  ctx: ConstraintContext,
+  evaluator: { judges: unknown; limit: unknown },
+  event: ConstraintEvent,
+): Promise<JudgeOutcome> {
   const outcome = await evaluateConstraints((evaluator.judges ?? []) as Constraint[], event, ctx);
   if (!outcome.passed || evaluator.limit == null) return { passed: outcome.passed, judges: outcome.trace };
   const limit = await checkEvaluatorLimit(evaluator.limit as EvaluatorLimit, event, ctx);

@@ -73,20 +73,21 @@ export const placeholderUser = (key: string): UserInfo => ({
 });
 
 /**
- * Which container ids exist. Containers are never deleted, so a container seen once stays known and
- * only unknown ids cost a primary-key lookup.
+ * Which container ids exist (not soft-deleted). A container seen is known for 5 s, so only unknown ids
+ * and every 5 s a known one cost a primary-key lookup; a deleted container reads as not found after that.
  */
 export class ContainerDirectory {
-  private readonly known = new Set<number>();
+  private readonly known = new Map<number, number>();
   constructor(private readonly db: Executor) {}
 
   async exists(containerID: number): Promise<boolean> {
-    if (this.known.has(containerID)) return true;
+    if ((this.known.get(containerID) ?? 0) > Date.now()) return true;
     const [found] = await this.db
       .select({ id: containers.id })
       .from(containers)
-      .where(eq(containers.id, containerID));
-    if (found) this.known.add(containerID);
+      .where(and(eq(containers.id, containerID), eq(containers.isDeleted, false)));
+    if (found) this.known.set(containerID, Date.now() + 5000);
+    else this.known.delete(containerID);
     return found !== undefined;
   }
 

@@ -2,6 +2,7 @@
 // serve time: index.html gets <base href> (dashboard) and window.__EVENTORY__ (both) right after
 // <head>, so any BASE_PATH / PREVIEW_ID / APP_ENV works without rebuilding.
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -114,7 +115,53 @@ function serveFile(reply: FastifyReply, frontend: Frontend, relative: string): F
       ? 'public, max-age=31536000, immutable'
       : 'no-cache',
   );
+  const encoded = compressedFile(file, reply.request.headers['accept-encoding']);
+  if (encoded)
+    return reply
+      .header('Content-Encoding', encoded.encoding)
+      .header('Vary', 'Accept-Encoding')
+      .type(encoded.type)
+      .send(encoded.body);
   return reply.sendFile(relative, frontend.dist, { cacheControl: false });
+}
+
+/** Text assets worth compressing, with their content types. */
+const COMPRESSIBLE_TYPES: Record<string, string> = {
+  js: 'text/javascript; charset=utf-8',
+  mjs: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  svg: 'image/svg+xml',
+  json: 'application/json; charset=utf-8',
+  map: 'application/json; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+};
+const MIN_COMPRESS_BYTES = 1024;
+const compressedCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+/**
+ * A built text asset brotli- or gzip-compressed (whichever the browser accepts, brotli first), made once
+ * per file version and kept in memory; undefined when the file is small, binary or not accepted compressed.
+ */
+function compressedFile(
+  file: string,
+  acceptEncoding: string | string[] | undefined,
+): { encoding: 'br' | 'gzip'; type: string; body: Buffer } | undefined {
+  const type = COMPRESSIBLE_TYPES[file.slice(file.lastIndexOf('.') + 1)];
+  const accepted = String(acceptEncoding ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  if (!type || !encoding) return undefined;
+  const stat = statSync(file);
+  if (stat.size < MIN_COMPRESS_BYTES) return undefined;
+  const key = `${encoding}:${file}`;
+  const cached = compressedCache.get(key);
+  if (cached?.mtimeMs === stat.mtimeMs) return { encoding, type, body: cached.body };
+  const raw = readFileSync(file);
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
+      : gzipSync(raw, { level: 9 });
+  compressedCache.set(key, { mtimeMs: stat.mtimeMs, body });
+  return { encoding, type, body };
 }
 
 // find-my-way has already decoded the wildcard.

@@ -64,6 +64,21 @@ async function* recordBatches(db: Executor, containerID: number): AsyncGenerator
   }
 }
 
+/** Makes the index hold exactly this container's records (one swap: readers never see half a load). */
+export async function reloadContainer(db: Executor, index: RankIndex, containerID: number): Promise<number> {
+  let entries = 0;
+  await index.load(
+    containerID,
+    (async function* () {
+      for await (const batch of recordBatches(db, containerID)) {
+        entries += batch.length;
+        yield batch;
+      }
+    })(),
+  );
+  return entries;
+}
+
 export interface RebuildSummary {
   containers: number;
   entries: number;
@@ -78,17 +93,7 @@ export async function rebuildRankIndex(db: Executor, index: RankIndex): Promise<
   );
   const known = new Set(ids);
   let entries = 0;
-  for (const id of ids) {
-    await index.load(
-      id,
-      (async function* () {
-        for await (const batch of recordBatches(db, id)) {
-          entries += batch.length;
-          yield batch;
-        }
-      })(),
-    );
-  }
+  for (const id of ids) entries += await reloadContainer(db, index, id);
   for (const id of await index.containerIDs()) if (!known.has(id)) await index.clear(id);
   return { containers: ids.length, entries, ms: Math.round(performance.now() - started) };
 }

@@ -6,7 +6,8 @@ import { seededRandom } from '@eventory/domain/seeded-random';
 import type { TestEvent } from '@eventory/domain/events';
 import type { Db, Executor } from '../db/client.ts';
 import { recordChange } from '../db/change-log.ts';
-import { campaigns, pageTemplates, platformUsers } from '../db/schema/campaigns.ts';
+import { campaigns, platformUsers } from '../db/schema/campaigns.ts';
+import { savePageTemplate } from '../pages/template-routes.ts';
 import { isUniqueViolation, toCampaign } from '../campaigns/campaign-rows.ts';
 import { createEvaluator } from '../campaigns/evaluator-routes.ts';
 import { createLeaderboard } from '../campaigns/leaderboard-routes.ts';
@@ -136,43 +137,137 @@ export async function seedDemoIfEmpty(db: Db): Promise<void> {
         },
         SEED_EMAIL,
       );
-      await tx.insert(pageTemplates).values({
-        campaignId: campaign.ID,
-        blueprint: {
-          type: 'Page',
-          props: { title: campaign.name },
-          children: [
-            { type: 'Title', id: 'title', props: { text: campaign.name, level: 1, align: 'center' } },
-            {
-              type: 'Text',
-              id: 'intro',
-              props: {
-                text: 'Send gifts to your favourite streamers: every point counts towards the cup. The ranking updates as gifts arrive.',
-                align: 'center',
+      await savePageTemplate(
+        tx,
+        campaign.ID,
+        {
+          blueprint: {
+            type: 'Page',
+            props: { title: campaign.name },
+            children: [
+              { type: 'Title', id: 'title', props: { text: campaign.name, level: 1, align: 'center' } },
+              {
+                type: 'Text',
+                id: 'intro',
+                props: {
+                  text: 'Send gifts to your favourite streamers: every point counts towards the cup. The ranking updates as gifts arrive.',
+                  align: 'center',
+                },
               },
-            },
-            { type: 'Search', id: 'search', props: { withRegion: true, variant: 'following' } },
-            {
-              type: 'Leaderboard',
-              id: 'top-streamers',
-              props: { containerID: leaderboard.containerID, title: leaderboard.groupName },
-              children: [{ type: 'LeaderboardRow', props: { unit: '{0} pt' } }],
-            },
-          ],
+              // Widget blocks (H5): the time left, the rules as markdown.
+              { type: 'Countdown', id: 'countdown', props: { endTime: campaign.endTime } },
+              {
+                type: 'Markdown',
+                id: 'rules',
+                props: {
+                  content:
+                    '## How it works\n- Every gift point counts for the streamer who receives it.\n- The top 3 win the cup, a badge and a homepage banner.\n\n| Gift | Points |\n|---|---|\n| Rose | 1 |\n| Heart | 10 |\n| Star | 50 |\n| Rocket | 100 |\n| Castle | 500 |',
+                  tableScroll: true,
+                },
+              },
+              // Leaderboard family (H4): the top three on a podium.
+              {
+                type: 'Panel',
+                id: 'podium-panel',
+                children: [
+                  {
+                    type: 'TopStreamers',
+                    id: 'podium',
+                    props: { containerID: leaderboard.containerID, showTopUsers: '3', unit: '{0} pt' },
+                  },
+                ],
+              },
+              { type: 'Search', id: 'search', props: { withRegion: true, variant: 'following' } },
+              {
+                type: 'Leaderboard',
+                id: 'top-streamers',
+                props: { containerID: leaderboard.containerID, title: leaderboard.groupName },
+                children: [{ type: 'LeaderboardRow', props: { unit: '{0} pt', dropdown: 'contribution' } }],
+              },
+              // Tabs and a route switch (H4): the overall total, or the daily board with one tab per day.
+              {
+                type: 'Tabs',
+                id: 'views',
+                children: [
+                  { type: 'Tab', props: { to: '/', text: 'Total' } },
+                  { type: 'Tab', props: { to: '/daily', text: 'Daily' } },
+                ],
+              },
+              {
+                type: 'Switch',
+                id: 'view-switch',
+                props: { defaultPath: '/' },
+                children: [
+                  {
+                    type: 'Route',
+                    props: { path: '/' },
+                    children: [
+                      {
+                        type: 'LeaderboardTotal',
+                        id: 'total',
+                        props: { containerID: leaderboard.containerID, format: '{0} pt in total' },
+                      },
+                    ],
+                  },
+                  {
+                    type: 'Route',
+                    props: { path: '/daily' },
+                    children: [
+                      {
+                        type: 'DailyLeaderboard',
+                        id: 'daily',
+                        props: { containerID: leaderboard.containerID, count: 10, personalRank: false },
+                        children: [
+                          {
+                            type: 'DailyTabs',
+                            children: [-1, 0, 1].map((offset) => ({
+                              type: 'DailyTab',
+                              props: {
+                                startTime: now - (now % DAY) + offset * DAY,
+                                endTime: now - (now % DAY) + (offset + 1) * DAY,
+                                containerID: leaderboard.containerID,
+                              },
+                            })),
+                          },
+                          { type: 'LeaderboardRow', props: { unit: '{0} pt' } },
+                        ],
+                      },
+                    ],
+                  },
+                ],
+              },
+              // The top nine as a carousel board, three per page (arrow keys, wheel, every 10 s).
+              {
+                type: 'Board',
+                id: 'top-board',
+                props: {
+                  containerID: leaderboard.containerID,
+                  maxRank: 9,
+                  itemsPerPage: 3,
+                  layoutStyle: 'carousel',
+                  itemOrderStyle: 'centerToSides',
+                  size: 'S',
+                  duration: 10,
+                },
+              },
+              { type: 'ToTop', id: 'to-top' },
+            ],
+          },
+          references: {
+            leaderboards: [
+              {
+                leaderboardID: leaderboard.ID,
+                containerID: leaderboard.containerID,
+                tabName: leaderboard.groupName,
+                startTime: leaderboard.startTime,
+                endTime: leaderboard.endTime,
+              },
+            ],
+          },
+          translations: {},
         },
-        references: {
-          leaderboards: [
-            {
-              leaderboardID: leaderboard.ID,
-              containerID: leaderboard.containerID,
-              tabName: leaderboard.groupName,
-              startTime: leaderboard.startTime,
-              endTime: leaderboard.endTime,
-            },
-          ],
-        },
-        translations: {},
-      });
+        SEED_EMAIL,
+      );
 
       // Through the engine, exactly as POST /v1/admin/event scores a gift.
       for (const event of demoGiftEvents(campaign.ID, startTime * 1000 + 3_600_000, nowMs - 60_000)) {

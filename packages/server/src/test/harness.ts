@@ -26,6 +26,8 @@ export interface TestApp {
     opts?: { email?: string; isSuperAdmin?: boolean; readonly?: boolean },
   ): Promise<string>;
   close(): Promise<void>;
+  /** Where its data lives (PostgreSQL schema, Redis prefix), for a second app on the same (sameDatabaseAs). */
+  readonly storage: { schema?: string; redisPrefix?: string };
 }
 
 // initdb costs PGlite seconds; each test app instead starts from a migrated template made once per worker.
@@ -44,8 +46,15 @@ function migratedPgliteTemplate(): Promise<ArrayBuffer> {
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: Pick<BuildAppOptions, 'frontendDists'> = {},
+  options: Pick<BuildAppOptions, 'frontendDists'> & {
+    /**
+     * Open this app on the same PostgreSQL schema and Redis prefix as another test app, as a second
+     * server process would (TEST_DB=postgres only). Close it before the first, which drops them.
+     */
+    sameDatabaseAs?: TestApp;
+  } = {},
 ): Promise<TestApp> {
+  const { sameDatabaseAs, ...buildOptions } = options;
   const production = overrides.appEnv === 'production';
   let google: FakeGoogle | undefined;
   if (production && overrides.googleJwksUrl === undefined) google = await startFakeGoogle();
@@ -58,23 +67,28 @@ export async function createTestApp(
   };
 
   const usePostgres = process.env.TEST_DB === 'postgres';
+  const storage: { schema?: string; redisPrefix?: string } = {};
   let dropSchema = async () => {};
   let database: Database;
   if (usePostgres) {
     const url = process.env.DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const schema = sameDatabaseAs?.storage.schema ?? `t_${randomBytes(6).toString('hex')}`;
     database = await openDatabase({ kind: 'postgres', url, schema });
-    dropSchema = async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      } finally {
-        await client.end();
-      }
-    };
+    storage.schema = schema;
+    // A second app on the same schema leaves dropping it to the first.
+    if (!sameDatabaseAs)
+      dropSchema = async () => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        try {
+          await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+        } finally {
+          await client.end();
+        }
+      };
   } else {
+    if (sameDatabaseAs) throw new Error('sameDatabaseAs needs TEST_DB=postgres (PGlite is in-process)');
     database = await openDatabase({
       kind: 'pglite',
       loadDataDir: new Blob([await migratedPgliteTemplate()]),
@@ -83,16 +97,19 @@ export async function createTestApp(
   await prepareDatabase(database, config);
   // On Postgres with REDIS_URL set (CI's second run) the ranking lives in Redis, under a private prefix.
   const redisUrl = usePostgres ? process.env.REDIS_URL : undefined;
-  const ranking = redisUrl
-    ? new RedisRankIndex({ url: redisUrl, prefix: `test-${randomBytes(6).toString('hex')}` })
+  const redisPrefix = redisUrl
+    ? (sameDatabaseAs?.storage.redisPrefix ?? `test-${randomBytes(6).toString('hex')}`)
     : undefined;
+  if (redisPrefix) storage.redisPrefix = redisPrefix;
+  const ranking =
+    redisUrl && redisPrefix ? new RedisRankIndex({ url: redisUrl, prefix: redisPrefix }) : undefined;
   const app = await buildApp({
     config,
     db: database.db,
     dbKind: database.kind,
     logger: false,
     ...(ranking ? { ranking } : {}),
-    ...options,
+    ...buildOptions,
   });
   await app.ready();
 
@@ -132,8 +149,9 @@ export async function createTestApp(
     db: database.db,
     config,
     signIn,
+    storage,
     async close() {
-      await ranking?.dropAll();
+      if (!sameDatabaseAs) await ranking?.dropAll();
       await app.close();
       await database.close();
       await dropSchema();

@@ -31,32 +31,42 @@ export const platformUsers = pgTable(
   (t) => [index('platform_users_kind_idx').on(t.kind, t.openId)],
 );
 
-export const campaigns = pgTable('campaigns', {
-  // Ids start above NEW_API_MIN_ID so every campaign made here uses the newer admin API.
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 10001 }),
-  codeName: text('code_name').notNull().unique(),
-  name: text('name').notNull(),
-  designName: text('design_name').notNull().default(''),
-  kind: text('kind').notNull(),
-  size: text('size').notNull(),
-  timezone: text('timezone').notNull(),
-  durationType: text('duration_type').notNull(),
-  regions: jsonb('regions').$type<string[]>().notNull().default([]),
-  /** Unix seconds. */
-  startTime: bigint('start_time', { mode: 'number' }).notNull(),
-  /** Unix seconds; ignored when durationType is Forever. */
-  endTime: bigint('end_time', { mode: 'number' }).notNull(),
-  isPermanent: boolean('is_permanent').notNull().default(false),
-  url: text('url').notNull().default(''),
-  scope: text('scope').notNull().default(''),
-  corporation: text('corporation').notNull().default(''),
-  department: text('department').notNull().default(''),
-  /** Tag IDs (campaign_admin tags); a list, so the tag filter is one containment test. */
-  tagIds: jsonb('tag_ids').$type<number[]>().notNull().default([]),
-  theme: jsonb('theme').$type<Record<string, string>>().notNull().default({}),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    // Ids start above NEW_API_MIN_ID so every campaign made here uses the newer admin API.
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 10001 }),
+    codeName: text('code_name').notNull().unique(),
+    name: text('name').notNull(),
+    designName: text('design_name').notNull().default(''),
+    kind: text('kind').notNull(),
+    size: text('size').notNull(),
+    timezone: text('timezone').notNull(),
+    durationType: text('duration_type').notNull(),
+    regions: jsonb('regions').$type<string[]>().notNull().default([]),
+    /** Unix seconds. */
+    startTime: bigint('start_time', { mode: 'number' }).notNull(),
+    /** Unix seconds; ignored when durationType is Forever. */
+    endTime: bigint('end_time', { mode: 'number' }).notNull(),
+    isPermanent: boolean('is_permanent').notNull().default(false),
+    url: text('url').notNull().default(''),
+    scope: text('scope').notNull().default(''),
+    corporation: text('corporation').notNull().default(''),
+    department: text('department').notNull().default(''),
+    /** Tag IDs (campaign_admin tags); a list, so the tag filter is one containment test. */
+    tagIds: jsonb('tag_ids').$type<number[]>().notNull().default([]),
+    theme: jsonb('theme').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The campaign list (bench/campaign-list.mjs): running campaigns (Forever or ending later), regions and tag.
+    index('campaigns_end_time_idx').on(t.endTime),
+    index('campaigns_duration_type_idx').on(t.durationType),
+    index('campaigns_regions_idx').using('gin', t.regions.op('jsonb_path_ops')),
+    index('campaigns_tag_ids_idx').using('gin', t.tagIds.op('jsonb_path_ops')),
+  ],
+);
 
 export const leaderboards = pgTable(
   'leaderboards',

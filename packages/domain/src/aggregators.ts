@@ -1,0 +1,105 @@
+// Aggregators (admin spec §3, §7): a source container rolled into a target container, and the replay
+// status of a container (admin spec §4). docs/engine.md, Aggregators and Replay.
+import { z } from 'zod';
+
+export const AGGREGATOR_KINDS = ['sum', 'group'] as const;
+export type AggregatorKind = (typeof AGGREGATOR_KINDS)[number];
+
+const containerId = (name: string) =>
+  z
+    .number({ message: `${name} must be a container id` })
+    .int(`${name} must be a container id`)
+    .positive(`${name} must be a container id`);
+
+const recordKey = z
+  .string()
+  .trim()
+  .min(1, 'a key must not be empty')
+  .max(256, 'a key is at most 256 characters');
+
+/**
+ * sum: every change of a source record adds to the target record of the same key.
+ * group: a member's change adds to its team's record in the target; members in no team are ignored.
+ */
+export const aggregatorInputSchema = z
+  .object({
+    srcContainerID: containerId('srcContainerID'),
+    targetContainerID: containerId('targetContainerID'),
+    kind: z.enum(AGGREGATOR_KINDS, { message: 'kind must be sum or group' }).default('sum'),
+    /** group only: team key -> member keys of the source container. */
+    teams: z.record(recordKey, z.array(recordKey).min(1, 'a team needs at least one member')).optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.srcContainerID === input.targetContainerID)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['targetContainerID'],
+        message: 'a container cannot aggregate into itself',
+      });
+    if (input.kind === 'sum' && input.teams !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['teams'], message: 'teams belong to a group aggregator only' });
+    if (input.kind === 'group') {
+      const teams = input.teams ?? {};
+      if (Object.keys(teams).length === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['teams'],
+          message: 'a group aggregator needs at least one team',
+        });
+        return;
+      }
+      const seen = new Map<string, string>();
+      for (const [team, members] of Object.entries(teams))
+        for (const member of members) {
+          const other = seen.get(member);
+          if (other !== undefined && other !== team) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['teams', team],
+              message: `member "${member}" is in two teams (${other} and ${team})`,
+            });
+            return;
+          }
+          seen.set(member, team);
+        }
+    }
+  });
+export type AggregatorInput = z.infer<typeof aggregatorInputSchema>;
+
+export interface Aggregator {
+  ID: number;
+  srcContainerID: number;
+  targetContainerID: number;
+  kind: AggregatorKind;
+  /** group only. */
+  teams?: Record<string, string[]>;
+  createTime: number;
+  updateTime: number;
+}
+
+/** Query of GET aggregators: either side, or both. */
+export const aggregatorListQuerySchema = z.object({
+  srcContainerID: z.coerce.number().int().positive('srcContainerID must be a container id').optional(),
+  targetContainerID: z.coerce.number().int().positive('targetContainerID must be a container id').optional(),
+});
+
+/** Replay status of a container (admin spec §4): Unknown (never replayed, or the last one did not finish). */
+export const REPLAY_STATUSES = ['Unknown', 'Preparing', 'Done'] as const;
+export type ReplayStatus = (typeof REPLAY_STATUSES)[number];
+
+/** The stored job's state: Cancel when cancelled, Failed when it broke or the server restarted under it. */
+export type ReplayJobStatus = 'Preparing' | 'Done' | 'Cancel' | 'Failed';
+
+export interface ReplayStatusView {
+  containerID: number;
+  status: ReplayStatus;
+  /** The latest job, absent when the container was never replayed. */
+  jobID?: number;
+  jobStatus?: ReplayJobStatus;
+  requestedBy?: string;
+  /** Unix ms. */
+  startedAt?: number;
+  finishedAt?: number | null;
+  eventsReplayed?: number;
+  error?: string | null;
+}
