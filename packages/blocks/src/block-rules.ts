@@ -27,10 +27,39 @@ export const BLOCK_RULES = {
   'Popup.Content': { requiredParents: ['PopupModal'] },
   MissionCard: { requiredParents: ['MissionList'] },
   'Board.Item': { requiredParents: ['Board'] },
+  // The board holds only its tile template; the widget blocks hold nothing.
+  Board: { allowedChildren: ['Board.Item'] },
+  Countdown: { allowedChildren: [] },
+  Duration: { allowedChildren: [] },
+  Markdown: { allowedChildren: [] },
+  ToTop: { allowedChildren: [] },
+  CopyData: { allowedChildren: [] },
+  Notification: { allowedChildren: [] },
   'Table.Header': { allowedChildren: ['Table.Row'], requiredParents: ['Table'] },
   'Table.Footer': { allowedChildren: ['Table.Row'], requiredParents: ['Table'] },
   'Table.Body': { minChildren: 1 },
   'Table.Row': { allowedChildren: ['Table.Col'] },
+  // Page types and navigation (visitor spec §2): the root template holds exactly one page wrapper;
+  // routes sit in a Switch, tabs in their tab bar.
+  RootTemplate: {
+    allowedChildren: ['Page', 'SurprisePage', 'ConfigWrapper'],
+    minChildren: 1,
+    maxChildren: 1,
+  },
+  Route: { requiredParents: ['Switch'] },
+  Tab: { requiredParents: ['Tabs'] },
+  SurpriseTab: { requiredParents: ['SurpriseTabs'] },
+  RankGroup: { allowedChildren: ['RankGroupItem'], minChildren: 1 },
+  RankGroupItem: { requiredParents: ['RankGroup'] },
+  AnchorLink: { allowedChildren: [] },
+  // The leaderboard family (visitor spec §2 daily container, block spec §4-§5).
+  DailyLeaderboard: { minChildren: 1 },
+  DailyTabs: { allowedChildren: ['DailyTab'], minChildren: 1 },
+  DailyTab: { allowedChildren: [], requiredParents: ['DailyTabs'] },
+  FlexLeaderboard: { minChildren: 1 },
+  LeaderboardTotal: { allowedChildren: [] },
+  Pool: { allowedChildren: [] },
+  DragonBalls: { allowedChildren: [] },
 } as const satisfies Record<string, BlockRules>;
 
 export type RuledBlockType = keyof typeof BLOCK_RULES;

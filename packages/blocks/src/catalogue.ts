@@ -1,13 +1,48 @@
 // The block catalogue: every block the renderer knows, read top to bottom. Render-only: no editor code here.
 import { boxBlock, sectionBlock, textBlock, titleBlock } from './content/content.blocks.tsx';
 import {
+  dailyLeaderboardBlock,
+  dailyTabBlock,
+  dailyTabsBlock,
+  dragonBallsBlock,
+  flexLeaderboardBlock,
+  flexLeaderboardRowBlock,
+  groupBlock,
+  groupItemBlock,
+  groupRankIconBlock,
+  groupScoreBlock,
   leaderboardBlock,
   leaderboardRowBlock,
+  leaderboardTotalBlock,
+  panelBlock,
   personalRankBarBlock,
+  poolBlock,
+  topStreamersBlock,
 } from './leaderboard/leaderboard.blocks.ts';
+import {
+  anchorLinkBlock,
+  rankGroupBlock,
+  rankGroupItemBlock,
+  routeBlock,
+  surpriseTabBlock,
+  surpriseTabsBlock,
+  switchBlock,
+  tabBlock,
+  tabsBlock,
+} from './navigation/navigation.blocks.ts';
+import { configWrapperBlock, rootTemplateBlock, surprisePageBlock } from './navigation/page-types.tsx';
 import { pageBlock } from './page/page.block.tsx';
 import { createBlockRegistry } from './renderer/registry.ts';
 import { searchBlock } from './search/search.block.ts';
+import { boardBlock, boardItemBlock } from './board/board.blocks.ts';
+import {
+  copyDataBlock,
+  countdownBlock,
+  durationBlock,
+  markdownBlock,
+  notificationBlock,
+  toTopBlock,
+} from './widgets/widgets.blocks.ts';
 
 export const catalogueBlocks = [
   pageBlock,
@@ -19,6 +54,40 @@ export const catalogueBlocks = [
   leaderboardRowBlock,
   personalRankBarBlock,
   searchBlock,
+  countdownBlock,
+  durationBlock,
+  markdownBlock,
+  toTopBlock,
+  copyDataBlock,
+  notificationBlock,
+  boardBlock,
+  boardItemBlock,
+  rootTemplateBlock,
+  surprisePageBlock,
+  configWrapperBlock,
+  switchBlock,
+  routeBlock,
+  tabsBlock,
+  tabBlock,
+  surpriseTabsBlock,
+  surpriseTabBlock,
+  rankGroupBlock,
+  rankGroupItemBlock,
+  anchorLinkBlock,
+  dailyLeaderboardBlock,
+  dailyTabsBlock,
+  dailyTabBlock,
+  flexLeaderboardBlock,
+  flexLeaderboardRowBlock,
+  panelBlock,
+  topStreamersBlock,
+  leaderboardTotalBlock,
+  poolBlock,
+  groupBlock,
+  groupItemBlock,
+  groupRankIconBlock,
+  groupScoreBlock,
+  dragonBallsBlock,
 ] as const;
 
 export const catalogue = createBlockRegistry(catalogueBlocks);

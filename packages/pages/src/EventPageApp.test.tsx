@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { PageDocument } from '@eventory/domain/blueprint';
 import { createHttpDataClient } from '@eventory/blocks/data/data-client.ts';
@@ -27,6 +27,8 @@ const pageDocument: PageDocument = {
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
+// The board's split chunk is transformed on first import; do it before the first test's timeout starts.
+beforeAll(() => import('@eventory/blocks/leaderboard/LeaderboardFamily.tsx'), 30_000);
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -6,6 +6,12 @@ import type { DataClient } from '@eventory/blocks/data/data-client.ts';
 import { useFetcher } from '@eventory/blocks/data/useFetcher.ts';
 import { SPEC_TEXTS, visitorText } from '@eventory/blocks/i18n/visitor-texts.ts';
 import { Renderer } from '@eventory/blocks/renderer/Renderer.tsx';
+import {
+  createBrowserNavigation,
+  NavigationProvider,
+  type NavigationStore,
+} from '@eventory/blocks/navigation/navigation-context.tsx';
+import { pageFrame } from '@eventory/blocks/navigation/page-types.tsx';
 import type { Tracker } from '@eventory/blocks/tracking/tracker.ts';
 import type { VisitorSession } from '@eventory/blocks/visitor/visitor-session.ts';
 import { blueprintWithTitle, fetchPageDocument, isNotFound } from './page-document.ts';
@@ -23,6 +29,8 @@ export interface EventPageAppProps {
   tracker?: Tracker;
   /** The standalone demo sign-in control; default: everywhere but production. */
   demoSignIn?: boolean;
+  /** The in-page location (Switch, Tabs); default: the browser's, through the History API. */
+  navigation?: NavigationStore;
 }
 
 const notProduction = () =>
@@ -35,7 +43,9 @@ export function EventPageApp({
   session,
   tracker,
   demoSignIn = notProduction(),
+  navigation,
 }: EventPageAppProps) {
+  const location = useMemo(() => navigation ?? createBrowserNavigation(), [navigation]);
   const visitor = useMemo(() => {
     if (session && dataClient && tracker) return { session, dataClient, tracker };
     const browser = browserVisitorRuntime();
@@ -59,14 +69,18 @@ export function EventPageApp({
     enabled: codeName !== undefined,
   });
   const blueprint = useMemo(
-    () => (pageDocument.data ? blueprintWithTitle(pageDocument.data) : undefined),
+    // The page type picks the wrapper (Page, SurprisePage, ConfigWrapper) under the root template.
+    () =>
+      pageDocument.data
+        ? pageFrame(blueprintWithTitle(pageDocument.data), pageDocument.data.pageType)
+        : undefined,
     [pageDocument.data],
   );
 
   if (codeName === undefined) return <NotFoundScreen locale={locale} />;
   if (blueprint)
     return (
-      <>
+      <NavigationProvider navigation={location}>
         <Renderer
           node={blueprint}
           mode="runtime"
@@ -81,7 +95,7 @@ export function EventPageApp({
             <DemoSignIn session={visitor.session} dataClient={visitor.dataClient} locale={locale} />
           </Suspense>
         )}
-      </>
+      </NavigationProvider>
     );
   if (pageDocument.status === 'error') {
     return isNotFound(pageDocument.error) ? (

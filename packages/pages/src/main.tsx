@@ -3,11 +3,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { localeFromSearch } from '@eventory/domain/locales';
 import { EventPageApp } from './EventPageApp.tsx';
-import { applyDocumentLocale, codeNameFromPath } from './page-location.ts';
+import { applyDocumentLocale, codeNameFromPath, rememberSessionParams } from './page-location.ts';
 import './base.css';
 
 const locale = localeFromSearch(window.location.search);
 applyDocumentLocale(document.documentElement, locale);
+try {
+  rememberSessionParams(window.location.search, window.sessionStorage);
+} catch {
+  // Session storage blocked (private mode): links simply carry no user id.
+}
 
 const root = document.getElementById('root');
 if (root) {

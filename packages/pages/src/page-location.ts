@@ -17,3 +17,23 @@ export function applyDocumentLocale(root: { lang: string; dir: string }, locale:
   root.lang = htmlLang(locale);
   root.dir = isRightToLeft(locale) ? 'rtl' : 'ltr';
 }
+
+/**
+ * The app's web view opens event pages with ?userID= and ?streamerUserID=; they are kept in session
+ * storage, where external tab links (withUserId) and the board's "scroll to my streamer" read them.
+ */
+export const SESSION_PARAMS = ['userID', 'streamerUserID'] as const;
+
+export function rememberSessionParams(search: string, storage: Pick<Storage, 'setItem'> | undefined): void {
+  if (!storage) return;
+  const query = new URLSearchParams(search);
+  for (const name of SESSION_PARAMS) {
+    const value = query.get(name)?.trim();
+    if (!value) continue;
+    try {
+      storage.setItem(name, value);
+    } catch (error) {
+      console.warn(`Could not keep ${name} in session storage.`, error);
+    }
+  }
+}

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { BlueprintNode } from '@eventory/domain/blueprint';
 import type { LeaderboardPage } from '@eventory/domain/leaderboard-read';
@@ -58,6 +58,9 @@ const show = (node: BlueprintNode, mode: 'editor' | 'runtime' = 'runtime', local
   render(<Renderer node={node} mode={mode} registry={catalogue} locale={locale} />);
 
 const rowTexts = () => screen.getAllByRole('listitem').map((item) => item.textContent);
+
+// The family's split chunk is transformed on first import; do it before the first test's timeout starts.
+beforeAll(() => import('./LeaderboardFamily.tsx'), 30_000);
 
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => {

@@ -37,6 +37,8 @@ export interface Tracker {
   /** 'button_subtab.{index}'. */
   pageSurfing(index: number): void;
   search(keyword: string, properties?: Properties): void;
+  /** Logs the user in to the tracking: later events carry their userID (the root template calls it). */
+  identify(userID: string | undefined): void;
 }
 
 /** Visitor spec §9: page-enter tracking fires 500 ms after mount. */
@@ -56,10 +58,12 @@ const clip = (value: TrackingValue): TrackingValue =>
 
 export function createTracker({ sink, actor, page, now = Date.now }: TrackerOptions): Tracker {
   const seenSections = new Set<string>();
+  let userID: string | undefined;
   const track = (name: TrackingEventName, properties: Properties = {}) => {
-    const clipped: Properties = {};
-    for (const [key, value] of Object.entries(properties).slice(0, TRACKING_LIMITS.maxProperties))
-      clipped[key] = clip(value);
+    const clipped: Properties = userID ? { userID } : {};
+    // The userID counts against the server's property limit.
+    const room = TRACKING_LIMITS.maxProperties - Object.keys(clipped).length;
+    for (const [key, value] of Object.entries(properties).slice(0, room)) clipped[key] = clip(value);
     sink.send({ name, actor: actor() || GUEST_ACTOR, page: page(), timestamp: now(), properties: clipped });
   };
   return {
@@ -78,6 +82,9 @@ export function createTracker({ sink, actor, page, now = Date.now }: TrackerOpti
       track('profile_click', { kind, streamerId, liveStatus, hasDeeplink }),
     pageSurfing: (index) => track('page_surfing', { target: `button_subtab.${index}` }),
     search: (keyword, properties = {}) => track('search', { ...properties, keyword }),
+    identify(id) {
+      userID = id || undefined;
+    },
   };
 }
 

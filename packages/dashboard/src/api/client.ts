@@ -77,6 +77,8 @@ export interface ApiClient {
 export interface ApiClientDeps {
   fetch: typeof fetch;
   getAccessToken: () => string | undefined;
+  /** The ?debugRole= override in force, passed on so the server's guard sees the same roles. */
+  getDebugRole?: () => string | null | undefined;
   onUnauthorized: () => void;
   notifyError: (title: string, description: string) => void;
   t: Translate;
@@ -91,6 +93,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     for (const [key, value] of Object.entries(query ?? {})) {
       if (value !== undefined && value !== '') params.set(key, String(value));
     }
+    const debugRole = deps.getDebugRole?.();
+    if (debugRole && !params.has('debugRole')) params.set('debugRole', debugRole);
     const qs = params.toString();
     return `${base}${path.replace(/^\//, '')}${qs ? `?${qs}` : ''}`;
   }

@@ -15,11 +15,14 @@ const ChangeLogScreen = lazy(() => import('../change-log/ChangeLogScreen.tsx'));
 const CampaignAdmin = lazy(() => import('../campaigns/CampaignAdmin.tsx'));
 const CampaignList = lazy(() => import('../campaigns/CampaignList.tsx'));
 const CampaignDetail = lazy(() => import('../campaigns/CampaignDetail.tsx'));
+const ContainerScreen = lazy(() => import('../engine-admin/ContainerScreen.tsx'));
 const SendGifts = lazy(() => import('../tester/SendGifts.tsx'));
 const AdminWhitelist = lazy(() => import('../admin-whitelist/AdminWhitelist.tsx'));
 const TempAuth = lazy(() => import('../temp-auth/TempAuth.tsx'));
 const ProxyLogin = lazy(() => import('../proxy-login/ProxyLogin.tsx'));
 const ShadowSession = lazy(() => import('../proxy-login/ShadowSession.tsx'));
+const CampaignContent = lazy(() => import('../campaign-content/CampaignContent.tsx'));
+const LookupsScreen = lazy(() => import('../campaign-content/LookupsScreen.tsx'));
 
 function Titled({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
@@ -99,6 +102,15 @@ export function AppRoutes() {
       >
         <Route index element={<CampaignList />} />
         <Route path=":campaignId" element={<CampaignDetail />} />
+        <Route path=":campaignId/containers/:containerId" element={<ContainerScreen />} />
+        <Route path="lookups/:tab?" element={<LookupsScreen />} />
+        {(['missions', 'questionnaires', 'prizes', 'tracker', 'versions'] as const).map((section) => (
+          <Route
+            key={section}
+            path={`:campaignId/${section}`}
+            element={<CampaignContent section={section} />}
+          />
+        ))}
       </Route>
       <Route
         path="template"

@@ -15,6 +15,8 @@ export interface DashboardServices {
   production: boolean;
   /** Start-up query parameters the dashboard acts on. */
   debugRole: string | null;
+  /** The current ?debugRole= (the debug role switch changes it); sent with every admin API call. */
+  debugRoles: DebugRoleStore;
   accessTokenParam: string | null;
   storage: Storage;
   sessionStore: SessionStore;
@@ -23,6 +25,29 @@ export interface DashboardServices {
   api: ApiClient;
   i18n: i18n;
   t: Translate;
+}
+
+/** The debug role override in force (admin spec §2: ?debugRole=), observable like the session. */
+export interface DebugRoleStore {
+  get(): string | null;
+  set(value: string | null): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createDebugRoleStore(initial: string | null): DebugRoleStore {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next) {
+      value = next || null;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
 
 export function createDashboardServices({
@@ -45,9 +70,13 @@ export function createDashboardServices({
   const sessionStore = createSessionStore(storage);
   const toasts = createToastQueue();
   const notificationBar = createNotificationBar();
+  const debugRoles = createDebugRoleStore(params.get('debugRole'));
+  const production = isProduction(environment);
   const api = createApiClient({
     fetch: (input, init) => fetchImpl(input, init),
     getAccessToken: () => sessionStore.get()?.accessToken,
+    // The server applies the same rule (only outside production, only with `debug`).
+    getDebugRole: () => (production ? null : debugRoles.get()),
     onUnauthorized: () => {
       if (!sessionStore.get()) return;
       sessionStore.clear();
@@ -59,8 +88,9 @@ export function createDashboardServices({
   return {
     config,
     environment,
-    production: isProduction(environment),
+    production,
     debugRole: params.get('debugRole'),
+    debugRoles,
     accessTokenParam: params.get('accessToken'),
     storage,
     sessionStore,

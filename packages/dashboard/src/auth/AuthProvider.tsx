@@ -10,7 +10,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { ReactNode } from 'react';
-import { applyDebugRole } from '@eventory/domain/permissions';
+import { applyDebugRole, hasPermission } from '@eventory/domain/permissions';
 import type { AdminSession } from '@eventory/domain/session';
 import { useServices } from '../app/services.ts';
 import { decideRestore, looksLikeSession } from './session-store.ts';
@@ -23,6 +23,12 @@ export interface AuthState {
   grantee: AdminSession | null;
   signIn(session: AdminSession): void;
   signOut(): void;
+  /** The ?debugRole= override in force (null when none). */
+  debugRole: string | null;
+  /** Whether the debug role switch is offered: outside production, to a user holding `debug`. */
+  canSwitchRole: boolean;
+  /** Sets (or with null clears) the override; ignored where the switch is not offered. */
+  setDebugRole(value: string | null): void;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -31,7 +37,8 @@ const AuthContext = createContext<AuthState | null>(null);
 const MAX_TIMER_MS = 2_147_483_647;
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const { sessionStore, storage, production, accessTokenParam, debugRole, api } = useServices();
+  const { sessionStore, storage, production, accessTokenParam, debugRoles, api } = useServices();
+  const debugRole = useSyncExternalStore(debugRoles.subscribe, debugRoles.get);
   const [restore] = useState(() => {
     const decision = decideRestore({ storage, production, accessTokenParam });
     if (decision.kind === 'session') sessionStore.set(decision.session);
@@ -75,6 +82,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     window.google?.accounts.id.disableAutoSelect();
   }, [sessionStore]);
 
+  const canSwitchRole = !production && session !== null && hasPermission(session, 'debug');
+  const setDebugRole = useCallback(
+    (next: string | null) => {
+      if (canSwitchRole) debugRoles.set(next);
+    },
+    [canSwitchRole, debugRoles],
+  );
+
   const value = useMemo<AuthState>(
     () => ({
       status,
@@ -82,8 +97,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       grantee: session ? applyDebugRole(session, debugRole, production) : null,
       signIn,
       signOut,
+      debugRole: canSwitchRole ? debugRole : null,
+      canSwitchRole,
+      setDebugRole,
     }),
-    [status, session, debugRole, production, signIn, signOut],
+    [status, session, debugRole, production, signIn, signOut, canSwitchRole, setDebugRole],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -24,6 +24,8 @@ import { TranslationsEditor } from './TranslationsEditor.tsx';
 import { formatUnixSeconds } from './time.ts';
 import { useCanWrite } from './use-can-write.ts';
 import { NotFoundPage } from '../access/BlockingPages.tsx';
+import { CampaignContainers } from '../engine-admin/CampaignContainers.tsx';
+import { CampaignContentLinks } from '../campaign-content/CampaignContent.tsx';
 
 export default function CampaignDetail() {
   const { t } = useTranslation();
@@ -81,6 +83,7 @@ export default function CampaignDetail() {
       <a href={eventPageUrl(c)} target="_blank" rel="noreferrer">
         {t('campaign.openEventPage')}
       </a>
+      <CampaignContentLinks campaignId={c.ID} />
       {!canWrite && <Alert type="info" showIcon title={t('campaign.readOnlyHint')} />}
       <CampaignEditForm key={`${c.ID}-${c.updateTime}`} campaign={c} disabled={!canWrite} />
       <LeaderboardSection
@@ -91,6 +94,7 @@ export default function CampaignDetail() {
         canWrite={canWrite}
       />
       <LeaderboardCreateForm campaign={c} disabled={!canWrite} />
+      <CampaignContainers campaignId={c.ID} />
       <TranslationsEditor campaignId={c.ID} disabled={!canWrite} />
       <TagManager />
     </Space>

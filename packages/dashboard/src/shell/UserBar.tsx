@@ -6,6 +6,7 @@ import { LOCALES, type Locale } from '@eventory/domain/locales';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { useLocale } from '../app/DashboardProviders.tsx';
 import { LOCALE_NAMES } from '../i18n/i18n.ts';
+import { DebugRoleSwitch } from '../campaign-content/DebugRoleSwitch.tsx';
 
 export function UserBar() {
   const { t } = useTranslation();
@@ -19,6 +20,7 @@ export function UserBar() {
         <Tag color="blue">{t('shell.readonly')}</Tag>
       ) : null}
       {grantee && <Typography.Text data-testid="user-email">{grantee.email}</Typography.Text>}
+      <DebugRoleSwitch />
       <Select<Locale>
         aria-label={t('app.language')}
         size="small"

@@ -1,0 +1,405 @@
+// Questionnaires of a campaign (admin spec §3 Questionnaire, §7 Questionnaires): list, editor (attached
+// to a leaderboard group), delete (confirmed), and their questions: add, edit, delete with the four types.
+// Select and sort questions need at least two options; a text question has none.
+import { useMemo, useState } from 'react';
+import { Button, Card, Col, Modal, Row, Space, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../app/services.ts';
+import type { FieldRules } from '../forms/form-rules.ts';
+import { useDynamicForm } from '../forms/use-dynamic-form.ts';
+import {
+  ArrayField,
+  CheckboxField,
+  DateField,
+  DynamicFormView,
+  NumberField,
+  SelectField,
+} from '../forms/fields.tsx';
+import { useCanWrite } from '../campaigns/use-can-write.ts';
+import { formatUnixSeconds } from '../campaigns/time.ts';
+import { useCampaignLeaderboards, visibleLeaderboards } from '../campaigns/campaign-api.ts';
+import {
+  MIN_OPTIONS,
+  QUESTION_TYPES,
+  inLanguage,
+  takesOptions,
+  useQuestionnaires,
+  type Question,
+  type QuestionType,
+  type Questionnaire,
+} from './content-api.ts';
+import {
+  ConfirmButton,
+  ListTable,
+  PerLanguageFields,
+  perLanguageTexts,
+  perLanguageValues,
+  useContentWrite,
+  type PerLanguage,
+} from './parts.tsx';
+
+type QuestionnaireValues = {
+  groupName: string;
+  startTime: number;
+  endTime: number;
+  endTimeCountdown: number | undefined;
+};
+
+function QuestionnaireEditor({
+  campaignId,
+  questionnaire,
+  onDone,
+}: {
+  campaignId: number;
+  questionnaire: Questionnaire | null;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const { api } = useServices();
+  const leaderboards = useCampaignLeaderboards(campaignId);
+  const groups = [...new Set(visibleLeaderboards(leaderboards.data ?? []).map((lb) => lb.groupName))];
+  const { busy, run } = useContentWrite(campaignId);
+  const [initialValues] = useState<QuestionnaireValues>(() => ({
+    groupName: questionnaire?.groupName ?? '',
+    startTime: questionnaire?.startTime ?? 0,
+    endTime: questionnaire?.endTime ?? 0,
+    endTimeCountdown: questionnaire?.endTimeCountdown ?? 0,
+  }));
+  const rules = useMemo<FieldRules<QuestionnaireValues>>(
+    () => ({
+      groupName: { label: t('campaign-content.leaderboardGroup'), kind: 'select', required: true },
+      startTime: { label: t('campaign-content.startTime'), kind: 'date', required: true },
+      endTime: {
+        label: t('campaign-content.endTime'),
+        kind: 'date',
+        required: true,
+        validators: [(end, v) => (end as number) > v.startTime || t('campaign-content.endAfterStart')],
+      },
+      endTimeCountdown: {
+        label: t('campaign-content.endTimeCountdown'),
+        kind: 'number',
+        validators: [(v) => (v as number) >= 0 || t('campaign-content.notNegative')],
+      },
+    }),
+    [t],
+  );
+  const form = useDynamicForm({ id: `questionnaire-${questionnaire?.ID ?? 'new'}`, initialValues, rules });
+  async function submit(values: QuestionnaireValues) {
+    const body = {
+      ...values,
+      endTimeCountdown: values.endTimeCountdown ?? 0,
+      campaignID: campaignId,
+      // Who may answer is not edited here: an existing constraint is kept as it is.
+      ...(questionnaire ? { eventHandler: questionnaire.eventHandler } : {}),
+    };
+    const ok = await run(
+      () =>
+        questionnaire
+          ? api.put(`questionnaires/${questionnaire.ID}`, body)
+          : api.post('questionnaires', body),
+      t('campaign-content.questionnaireSaved', { groupName: body.groupName }),
+    );
+    if (ok) onDone();
+  }
+  return (
+    <DynamicFormView form={form} onSubmit={submit} testId="questionnaire-editor">
+      <SelectField form={form} name="groupName" options={groups.map((g) => ({ value: g, label: g }))} />
+      <DateField form={form} name="startTime" />
+      <DateField form={form} name="endTime" />
+      <NumberField form={form} name="endTimeCountdown" min={0} />
+      <Space>
+        <Button type="primary" htmlType="submit" loading={busy} disabled={!form.canSubmit}>
+          {t('common.save')}
+        </Button>
+        <Button onClick={onDone}>{t('common.cancel')}</Button>
+      </Space>
+    </DynamicFormView>
+  );
+}
+
+type QuestionValues = { type: QuestionType; options: string[]; required: boolean } & PerLanguage<'title'>;
+
+/** The options rule of a question type: ≥ 2 non-blank options for select and sort, none for text. */
+export function optionsProblem(type: QuestionType, options: readonly string[]): 'tooFew' | 'none' | null {
+  const filled = options.map((o) => o.trim()).filter(Boolean);
+  if (!takesOptions(type)) return filled.length > 0 ? 'none' : null;
+  return filled.length < MIN_OPTIONS[type] ? 'tooFew' : null;
+}
+
+function QuestionEditor({
+  campaignId,
+  questionnaire,
+  question,
+  onDone,
+}: {
+  campaignId: number;
+  questionnaire: Questionnaire;
+  question: Question | null;
+  onDone: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const { api } = useServices();
+  const { busy, run } = useContentWrite(campaignId);
+  // Options are edited in the user's language; their texts in other languages are kept.
+  const lang = i18n.language;
+  const [initialValues] = useState<QuestionValues>(() => ({
+    type: question?.type ?? 'SingleSelect',
+    options: (question?.options ?? []).map((o) => inLanguage(o, lang)),
+    required: question?.required ?? true,
+    ...perLanguageValues('title', question?.title as Record<string, string> | undefined),
+  }));
+  const rules = useMemo<FieldRules<QuestionValues>>(
+    () => ({
+      type: { label: t('campaign-content.questionType'), kind: 'select', required: true },
+      // Checked even when empty: "at least two options" must fail on an empty list too.
+      options: {
+        label: t('campaign-content.options'),
+        validators: [
+          (options, v) => {
+            // A text question's options are hidden and not sent, so what is left in them does not count.
+            const problem = takesOptions(v.type) ? optionsProblem(v.type, options as string[]) : null;
+            if (problem === 'tooFew')
+              return t('campaign-content.optionsTooFew', { min: MIN_OPTIONS[v.type] });
+            if (problem === 'none') return t('campaign-content.optionsNone');
+            return true;
+          },
+        ],
+      },
+    }),
+    [t],
+  );
+  const form = useDynamicForm({ id: `question-${question?.ID ?? 'new'}`, initialValues, rules });
+  // isEmptyValue skips validators of empty fields, so the options rule is applied here too.
+  const optionError = takesOptions(form.values.type)
+    ? optionsProblem(form.values.type, form.values.options)
+    : null;
+  const titleMissing = Object.keys(perLanguageTexts('title', form.values)).length === 0;
+  const canSave = form.edited && optionError === null && !titleMissing && form.canSubmit;
+
+  async function submit(values: QuestionValues) {
+    if (!canSave) return;
+    const body = {
+      type: values.type,
+      required: values.required,
+      title: perLanguageTexts('title', values),
+      options: takesOptions(values.type)
+        ? values.options
+            .map((o, i) => ({ ...(question?.options[i] ?? {}), [lang]: o.trim() }))
+            .filter((o) => o[lang] !== '')
+        : [],
+    };
+    const base = `questionnaires/${questionnaire.ID}/questions`;
+    const ok = await run(
+      () => (question ? api.put(`${base}/${question.ID}`, body) : api.post(base, body)),
+      t('campaign-content.questionSaved'),
+    );
+    if (ok) onDone();
+  }
+
+  return (
+    <DynamicFormView form={form} onSubmit={submit} testId="question-editor">
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <SelectField
+            form={form}
+            name="type"
+            options={QUESTION_TYPES.map((q) => ({ value: q, label: t(`campaign-content.question_${q}`) }))}
+          />
+        </Col>
+        <Col xs={24} md={12}>
+          <CheckboxField form={form} name="required">
+            {t('campaign-content.questionRequired')}
+          </CheckboxField>
+        </Col>
+      </Row>
+      {takesOptions(form.values.type) ? (
+        <ArrayField form={form} name="options" />
+      ) : (
+        <p data-testid="text-no-options">{t('campaign-content.textHasNoOptions')}</p>
+      )}
+      {form.touched && optionError === 'tooFew' && form.values.options.length === 0 && (
+        <p role="alert">{t('campaign-content.optionsTooFew', { min: MIN_OPTIONS[form.values.type] })}</p>
+      )}
+      <PerLanguageFields form={form} prefix="title" label={t('campaign-content.questionTitle')} />
+      {form.touched && titleMissing && <p role="alert">{t('campaign-content.questionTitleAny')}</p>}
+      <Space>
+        <Button type="primary" htmlType="submit" loading={busy} disabled={!canSave}>
+          {t('common.save')}
+        </Button>
+        <Button onClick={onDone}>{t('common.cancel')}</Button>
+      </Space>
+    </DynamicFormView>
+  );
+}
+
+function Questions({
+  campaignId,
+  questionnaire,
+  canWrite,
+}: {
+  campaignId: number;
+  questionnaire: Questionnaire;
+  canWrite: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const { api } = useServices();
+  const { run } = useContentWrite(campaignId);
+  const [editing, setEditing] = useState<{ question: Question | null } | null>(null);
+  const title = (q: Question) => inLanguage(q.title, i18n.language) || '—';
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      <Table<Question>
+        rowKey="ID"
+        size="small"
+        pagination={false}
+        data-testid={`questions-${questionnaire.ID}`}
+        dataSource={questionnaire.questions ?? []}
+        locale={{ emptyText: t('campaign-content.noQuestions') }}
+        columns={[
+          { title: t('campaign-content.questionTitle'), key: 'title', render: (_, q) => title(q) },
+          {
+            title: t('campaign-content.questionType'),
+            dataIndex: 'type',
+            render: (type: QuestionType) => t(`campaign-content.question_${type}`),
+          },
+          {
+            title: t('campaign-content.options'),
+            dataIndex: 'options',
+            render: (options: Question['options']) =>
+              options?.map((o, i) => <Tag key={i}>{inLanguage(o, i18n.language)}</Tag>),
+          },
+          {
+            title: t('common.actions'),
+            key: 'actions',
+            render: (_, q) => (
+              <Space>
+                <Button size="small" disabled={!canWrite} onClick={() => setEditing({ question: q })}>
+                  {t('campaign-content.edit')}
+                </Button>
+                <ConfirmButton
+                  danger
+                  disabled={!canWrite}
+                  title={t('campaign-content.deleteQuestionConfirm', { title: title(q) })}
+                  onConfirm={() =>
+                    run(
+                      () => api.delete(`questionnaires/${questionnaire.ID}/questions/${q.ID}`),
+                      t('campaign-content.questionDeleted'),
+                    )
+                  }
+                >
+                  {t('campaign-content.delete')}
+                </ConfirmButton>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Button size="small" disabled={!canWrite} onClick={() => setEditing({ question: null })}>
+        {t('campaign-content.addQuestion')}
+      </Button>
+      <Modal
+        open={editing !== null}
+        destroyOnHidden
+        footer={null}
+        width={720}
+        title={editing?.question ? t('campaign-content.editQuestion') : t('campaign-content.addQuestion')}
+        onCancel={() => setEditing(null)}
+      >
+        {editing && (
+          <QuestionEditor
+            campaignId={campaignId}
+            questionnaire={questionnaire}
+            question={editing.question}
+            onDone={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+    </Space>
+  );
+}
+
+export function QuestionnairesSection({ campaignId }: { campaignId: number }) {
+  const { t } = useTranslation();
+  const { api } = useServices();
+  const questionnaires = useQuestionnaires(campaignId);
+  const canWrite = useCanWrite('questionnaireCreation');
+  const { run } = useContentWrite(campaignId);
+  const [editing, setEditing] = useState<{ questionnaire: Questionnaire | null } | null>(null);
+
+  return (
+    <Card
+      title={t('campaign-content.questionnaires')}
+      extra={
+        <Button type="primary" disabled={!canWrite} onClick={() => setEditing({ questionnaire: null })}>
+          {t('campaign-content.newQuestionnaire')}
+        </Button>
+      }
+    >
+      <ListTable<Questionnaire>
+        query={questionnaires}
+        rowKey="ID"
+        data-testid="questionnaire-list"
+        empty={t('campaign-content.noQuestionnaires')}
+        expandable={{
+          expandedRowRender: (q) => (
+            <Questions campaignId={campaignId} questionnaire={q} canWrite={canWrite} />
+          ),
+        }}
+        columns={[
+          { title: 'ID', dataIndex: 'ID' },
+          { title: t('campaign-content.leaderboardGroup'), dataIndex: 'groupName' },
+          { title: t('campaign-content.startTime'), dataIndex: 'startTime', render: formatUnixSeconds },
+          { title: t('campaign-content.endTime'), dataIndex: 'endTime', render: formatUnixSeconds },
+          {
+            title: t('campaign-content.questions'),
+            dataIndex: 'questions',
+            render: (qs?: Question[]) => qs?.length ?? 0,
+          },
+          {
+            title: t('common.actions'),
+            key: 'actions',
+            render: (_, q) => (
+              <Space wrap>
+                <Button size="small" disabled={!canWrite} onClick={() => setEditing({ questionnaire: q })}>
+                  {t('campaign-content.edit')}
+                </Button>
+                <ConfirmButton
+                  danger
+                  disabled={!canWrite}
+                  title={t('campaign-content.deleteQuestionnaireConfirm', { id: q.ID })}
+                  onConfirm={() =>
+                    run(
+                      () => api.delete(`questionnaires/${q.ID}`),
+                      t('campaign-content.questionnaireDeleted', { id: q.ID }),
+                    )
+                  }
+                >
+                  {t('campaign-content.delete')}
+                </ConfirmButton>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={editing !== null}
+        destroyOnHidden
+        footer={null}
+        title={
+          editing?.questionnaire
+            ? t('campaign-content.editQuestionnaire', { id: editing.questionnaire.ID })
+            : t('campaign-content.newQuestionnaire')
+        }
+        onCancel={() => setEditing(null)}
+      >
+        {editing && (
+          <QuestionnaireEditor
+            campaignId={campaignId}
+            questionnaire={editing.questionnaire}
+            onDone={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,168 @@
+// Tracker and replay status of a campaign (admin spec §2, §4 Replay status): the tracking settings,
+// the per-leaderboard tracking counts, the replay status of the campaign's containers and recalculate.
+import { useMemo, useState } from 'react';
+import { Button, Card, Space, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../app/services.ts';
+import type { FieldRules } from '../forms/form-rules.ts';
+import { useDynamicForm } from '../forms/use-dynamic-form.ts';
+import { DynamicFormView, NumberField, SelectField, SwitchField } from '../forms/fields.tsx';
+import { useCanWrite } from '../campaigns/use-can-write.ts';
+import { formatUnixSeconds } from '../campaigns/time.ts';
+import { TRACKING_EVENT_NAMES } from '@eventory/domain/tracking';
+import type { RecalculateResult } from '@eventory/domain/campaign-content';
+import {
+  useReplayStatus,
+  useTracker,
+  useTrackerCounts,
+  type ContainerReplayStatus,
+  type LeaderboardTracking,
+  type Tracker,
+} from './content-api.ts';
+import { ConfirmButton, ListTable, Loaded, useContentWrite } from './parts.tsx';
+
+type TrackerValues = { enabled: boolean; samplingRate: number | undefined; events: string[] };
+
+function TrackerForm({
+  campaignId,
+  settings,
+  disabled,
+}: {
+  campaignId: number;
+  settings: Tracker;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const { api } = useServices();
+  const { busy, run } = useContentWrite(campaignId);
+  const [initialValues] = useState<TrackerValues>(() => ({
+    enabled: settings.enabled ?? false,
+    samplingRate: settings.samplingRate ?? 1,
+    events: [...(settings.events ?? [])],
+  }));
+  const rules = useMemo<FieldRules<TrackerValues>>(
+    () => ({
+      enabled: { label: t('campaign-content.trackerEnabled'), kind: 'boolean' },
+      samplingRate: {
+        label: t('campaign-content.samplingRate'),
+        kind: 'number',
+        required: true,
+        validators: [
+          (v) => ((v as number) >= 0 && (v as number) <= 1) || t('campaign-content.samplingRateRange'),
+        ],
+      },
+      events: { label: t('campaign-content.trackedEvents'), kind: 'array', required: true },
+    }),
+    [t],
+  );
+  const form = useDynamicForm({ id: `tracker-${campaignId}`, initialValues, rules });
+  async function submit(values: TrackerValues) {
+    const ok = await run(
+      () => api.patch(`campaigns/${campaignId}/tracker`, values),
+      t('campaign-content.trackerSaved'),
+    );
+    if (ok) form.reset(values);
+  }
+  return (
+    <DynamicFormView form={form} disabled={disabled} onSubmit={submit} testId="tracker-form">
+      <SwitchField form={form} name="enabled" />
+      <NumberField form={form} name="samplingRate" min={0} />
+      <SelectField
+        form={form}
+        name="events"
+        multiple
+        allowClear
+        options={TRACKING_EVENT_NAMES.map((e) => ({ value: e, label: e }))}
+      />
+      <Button type="primary" htmlType="submit" loading={busy} disabled={disabled || !form.canSubmit}>
+        {t('common.save')}
+      </Button>
+    </DynamicFormView>
+  );
+}
+
+const STATE_COLOURS: Record<string, string | undefined> = { Done: 'green', Preparing: 'blue' };
+
+export function TrackerSection({ campaignId }: { campaignId: number }) {
+  const { t } = useTranslation();
+  const { api } = useServices();
+  const tracker = useTracker(campaignId);
+  const counts = useTrackerCounts(campaignId);
+  const replay = useReplayStatus(campaignId);
+  const canWrite = useCanWrite('campaignControl');
+  const canReplay = useCanWrite('replayContainer');
+  const { run } = useContentWrite(campaignId);
+
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <Card title={t('campaign-content.tracker')}>
+        <Loaded query={tracker}>
+          {(settings) => <TrackerForm campaignId={campaignId} settings={settings} disabled={!canWrite} />}
+        </Loaded>
+      </Card>
+      <Card title={t('campaign-content.trackingCounts')}>
+        <ListTable<LeaderboardTracking>
+          query={counts}
+          rowKey="leaderboardID"
+          data-testid="tracking-counts"
+          empty={t('campaign-content.noTrackingCounts')}
+          columns={[
+            { title: t('campaign-content.leaderboard'), dataIndex: 'leaderboardID' },
+            { title: t('campaign-content.groupName'), dataIndex: 'groupName' },
+            { title: t('campaign-content.containerID'), dataIndex: 'containerID' },
+            { title: t('campaign-content.views'), dataIndex: 'views' },
+            { title: t('campaign-content.clicks'), dataIndex: 'clicks' },
+          ]}
+        />
+      </Card>
+      <Card
+        title={t('campaign-content.replayStatus')}
+        extra={
+          <ConfirmButton
+            title={t('campaign-content.recalculateConfirm')}
+            disabled={!canReplay}
+            onConfirm={() =>
+              run(
+                () => api.post<RecalculateResult[]>(`campaigns/${campaignId}/recalculate`),
+                (results) =>
+                  t('campaign-content.recalculateStarted', {
+                    started: (results ?? []).filter((r) => r.started).length,
+                    total: (results ?? []).length,
+                  }),
+              )
+            }
+          >
+            {t('campaign-content.recalculate')}
+          </ConfirmButton>
+        }
+      >
+        <ListTable<ContainerReplayStatus>
+          query={replay}
+          rowKey="containerID"
+          data-testid="replay-status"
+          empty={t('campaign-content.noContainers')}
+          columns={[
+            { title: t('campaign-content.containerID'), dataIndex: 'containerID' },
+            {
+              title: t('campaign-content.owner'),
+              key: 'owner',
+              render: (_, r) =>
+                `${t(`campaign-content.owner_${r.owner.kind}`)} ${r.owner.ID}${r.owner.groupName ? ` (${r.owner.groupName})` : ''}`,
+            },
+            {
+              title: t('campaign-content.state'),
+              dataIndex: 'status',
+              render: (s: string) => <Tag color={STATE_COLOURS[s]}>{t(`campaign-content.replay_${s}`)}</Tag>,
+            },
+            { title: t('campaign-content.eventsReplayed'), dataIndex: 'eventsReplayed' },
+            {
+              title: t('campaign-content.finishedAt'),
+              dataIndex: 'finishedAt',
+              render: (at: number | null) => (at ? formatUnixSeconds(at) : '—'),
+            },
+          ]}
+        />
+      </Card>
+    </Space>
+  );
+}

@@ -1,0 +1,196 @@
+// Record snapshots of a container (admin spec §4 Record snapshot source, §7): filter by time range and
+// source, sort by time, view one, restore one (after a confirmation) and take one now.
+import { useState } from 'react';
+import { Alert, Button, Card, DatePicker, Modal, Popconfirm, Select, Space, Table } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../app/services.ts';
+import { formatUnixSeconds, toUnixSeconds } from '../campaigns/time.ts';
+import {
+  containerKey,
+  SNAPSHOT_SOURCES,
+  useSnapshot,
+  useSnapshots,
+  type ContainerRecord,
+  type SnapshotQuery,
+  type SnapshotSource,
+  type SnapshotSummary,
+} from './engine-api.ts';
+import { ListState } from './ListState.tsx';
+
+export function SnapshotsSection({
+  containerId,
+  canRead,
+  canWrite,
+}: {
+  containerId: number;
+  canRead: boolean;
+  canWrite: boolean;
+}) {
+  const { t } = useTranslation();
+  const { api, toasts } = useServices();
+  const queryClient = useQueryClient();
+  const [query, setQuery] = useState<SnapshotQuery>({ sourceType: [], sortByTimestamp: 'desc' });
+  const snapshots = useSnapshots(containerId, query, canRead);
+  const [viewing, setViewing] = useState<number | null>(null);
+
+  async function run(call: () => Promise<unknown>, description: string) {
+    try {
+      await call();
+      toasts.add({ type: 'success', message: t('notice.successTitle'), description });
+      await queryClient.invalidateQueries({ queryKey: containerKey(containerId) });
+    } catch {
+      // The API client has shown the error.
+    }
+  }
+
+  const restore = (snapshot: SnapshotSummary) =>
+    run(
+      () => api.post(`containers/${containerId}/record/snapshots/${snapshot.ID}/restore`, {}),
+      t('engine-admin.restored', { id: snapshot.ID }),
+    );
+  const take = () =>
+    run(() => api.post(`containers/${containerId}/record/snapshots`, {}), t('engine-admin.snapshotTaken'));
+
+  if (!canRead)
+    return (
+      <Card title={t('engine-admin.snapshots')}>
+        <Alert type="info" showIcon title={t('engine-admin.snapshotsNoPermission')} />
+      </Card>
+    );
+
+  return (
+    <Card
+      title={t('engine-admin.snapshots')}
+      extra={
+        <Popconfirm
+          title={t('engine-admin.takeSnapshotConfirm')}
+          okText={t('common.yes')}
+          cancelText={t('common.no')}
+          disabled={!canWrite}
+          onConfirm={take}
+        >
+          <Button disabled={!canWrite}>{t('engine-admin.takeSnapshot')}</Button>
+        </Popconfirm>
+      }
+    >
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        <Space wrap>
+          <DatePicker.RangePicker
+            showTime
+            aria-label={t('engine-admin.timeRange')}
+            onChange={(range) =>
+              setQuery({
+                ...query,
+                fromTimestamp: toUnixSeconds(range?.[0]) || undefined,
+                toTimestamp: toUnixSeconds(range?.[1]) || undefined,
+              })
+            }
+          />
+          <Select<SnapshotSource[]>
+            mode="multiple"
+            allowClear
+            aria-label={t('engine-admin.sourceTypes')}
+            placeholder={t('engine-admin.sourceTypes')}
+            style={{ minWidth: 240 }}
+            value={query.sourceType}
+            options={SNAPSHOT_SOURCES.map((value) => ({ value, label: t(`engine-admin.source_${value}`) }))}
+            onChange={(sourceType) => setQuery({ ...query, sourceType })}
+          />
+          <Select<'asc' | 'desc'>
+            aria-label={t('engine-admin.sort')}
+            value={query.sortByTimestamp}
+            options={[
+              { value: 'desc', label: t('engine-admin.newestFirst') },
+              { value: 'asc', label: t('engine-admin.oldestFirst') },
+            ]}
+            onChange={(sortByTimestamp) => setQuery({ ...query, sortByTimestamp })}
+          />
+        </Space>
+        <ListState query={snapshots}>
+          <Table<SnapshotSummary>
+            rowKey="ID"
+            size="small"
+            data-testid="snapshot-list"
+            dataSource={snapshots.data ?? []}
+            pagination={{ pageSize: 20, hideOnSinglePage: true }}
+            scroll={{ x: true }}
+            locale={{ emptyText: t('engine-admin.snapshotsEmpty') }}
+            columns={[
+              { title: 'ID', dataIndex: 'ID' },
+              { title: t('engine-admin.takenAt'), dataIndex: 'timestamp', render: formatUnixSeconds },
+              {
+                title: t('engine-admin.source'),
+                dataIndex: 'sourceType',
+                render: (source: SnapshotSource) =>
+                  t(`engine-admin.source_${source}`, { defaultValue: source }),
+              },
+              { title: t('engine-admin.recordCount'), dataIndex: 'recordCount' },
+              {
+                title: t('engine-admin.takenBy'),
+                dataIndex: 'createdBy',
+                render: (by?: string) => by || '—',
+              },
+              {
+                title: t('common.actions'),
+                key: 'actions',
+                render: (_, snapshot) => (
+                  <Space>
+                    <Button size="small" onClick={() => setViewing(snapshot.ID)}>
+                      {t('engine-admin.view')}
+                    </Button>
+                    <Popconfirm
+                      title={t('engine-admin.restoreConfirm', {
+                        id: snapshot.ID,
+                        at: formatUnixSeconds(snapshot.timestamp),
+                      })}
+                      okText={t('common.yes')}
+                      cancelText={t('common.no')}
+                      disabled={!canWrite}
+                      onConfirm={() => restore(snapshot)}
+                    >
+                      <Button size="small" danger disabled={!canWrite}>
+                        {t('engine-admin.restore')}
+                      </Button>
+                    </Popconfirm>
+                  </Space>
+                ),
+              },
+            ]}
+          />
+        </ListState>
+      </Space>
+      <Modal
+        open={viewing !== null}
+        footer={null}
+        width={800}
+        destroyOnHidden
+        title={viewing === null ? undefined : t('engine-admin.snapshotTitle', { id: viewing })}
+        onCancel={() => setViewing(null)}
+      >
+        {viewing !== null && <SnapshotView containerId={containerId} snapshotId={viewing} />}
+      </Modal>
+    </Card>
+  );
+}
+
+function SnapshotView({ containerId, snapshotId }: { containerId: number; snapshotId: number }) {
+  const { t } = useTranslation();
+  const snapshot = useSnapshot(containerId, snapshotId);
+  return (
+    <ListState query={snapshot}>
+      <Table<ContainerRecord>
+        rowKey="key"
+        size="small"
+        data-testid="snapshot-records"
+        dataSource={snapshot.data?.records ?? []}
+        pagination={{ pageSize: 50, hideOnSinglePage: true }}
+        locale={{ emptyText: t('engine-admin.recordsEmpty') }}
+        columns={[
+          { title: t('engine-admin.key'), dataIndex: 'key' },
+          { title: t('engine-admin.score'), dataIndex: 'score' },
+        ]}
+      />
+    </ListState>
+  );
+}
