@@ -3,64 +3,14 @@
 // Targets: performance ≥ 95, accessibility ≥ 95. Run after `npm run build`:
 //   node bench/event-page-lighthouse.mjs            (RUNS=3 by default; the median run is reported)
 // CHROME_PATH (default /usr/bin/chromium) picks the browser.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort, startProduct } from './lib/product.mjs';
 
-const root = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-
-const freePort = () =>
-  new Promise((done) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => done(port));
-    });
-  });
-
-async function startProduct() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'eventory-lh-'));
-  const child = spawn(process.execPath, ['packages/server/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      /* not yet listening */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** A minimal, well-formed phone page: the best score a page can get on this machine. */
 const REFERENCE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">
@@ -131,7 +81,7 @@ function failing(lhr, category) {
 }
 
 const reference = await startReference();
-const product = await startProduct();
+const product = await startProduct('lh');
 const refRuns = [];
 const pageRuns = [];
 try {

@@ -3,67 +3,16 @@
 // row elements in the DOM at any moment (the list is virtualized). Reference in the same run: the same
 // scroll over a static page holding a plain 10,000-row list. Run after `npm run build`:
 //   node bench/event-page-longtasks.mjs        (ROWS=10000, STEP=1000 px per frame, MAX_SCROLL_MS=90000)
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { freePort, startProduct } from './lib/product.mjs';
 
-const root = resolve(import.meta.dirname, '..');
 const ROWS = Number(process.env.ROWS ?? 10_000);
 const STEP = Number(process.env.STEP ?? 1000);
 /** The scroll stops after this long even if the bottom is not reached (the report says how far it got). */
 const MAX_SCROLL_MS = Number(process.env.MAX_SCROLL_MS ?? 90_000);
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const INGEST_KEY = 'bench-longtasks-key';
-
-const freePort = () =>
-  new Promise((done) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => done(port));
-    });
-  });
-
-async function startProduct() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'eventory-longtasks-'));
-  const child = spawn(process.execPath, ['packages/server/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SEED_DEMO: 'true',
-      INGEST_KEYS: INGEST_KEY,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      /* not yet listening */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Gives ROWS distinct streamers a score on the demo board through the ingest API (batches of 5000). */
 async function seedRows(url) {
@@ -162,7 +111,7 @@ const browser = await chromium.launch({
   executablePath: CHROME_PATH,
   args: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 });
-const product = await startProduct();
+const product = await startProduct('longtasks', { INGEST_KEYS: INGEST_KEY });
 const reference = await startReference();
 try {
   const startedAt = Date.now();

@@ -2,74 +2,18 @@
 // `POST /v1/events` (ingest key) until the streamer's row shows the new score. Reference in the same run:
 // the HTTP round trip of the ingest call itself. Target < 1 s. Run after `npm run build`:
 //   node bench/gift-to-page.mjs        (GIFTS=20)
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { quantile, startProduct } from './lib/product.mjs';
 
-const root = resolve(import.meta.dirname, '..');
 const GIFTS = Number(process.env.GIFTS ?? 20);
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const INGEST_KEY = 'bench-gift-key';
-
-const freePort = () =>
-  new Promise((done) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => done(port));
-    });
-  });
-
-async function startProduct() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'eventory-gift-'));
-  const child = spawn(process.execPath, ['packages/server/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SEED_DEMO: 'true',
-      INGEST_KEYS: INGEST_KEY,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      /* not yet listening */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-const quantile = (xs, q) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-};
 
 const browser = await chromium.launch({
   executablePath: CHROME_PATH,
   args: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 });
-const product = await startProduct();
+const product = await startProduct('gift', { INGEST_KEYS: INGEST_KEY });
 try {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();

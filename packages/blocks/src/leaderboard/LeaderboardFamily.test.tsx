@@ -111,7 +111,7 @@ describe('leaderboard row clicks', () => {
     const { events, tracker } = recording();
     show(page(board()), { tracker });
     fireEvent.click(await screen.findByRole('button', { name: 'Watch ann17 live' }));
-    expect(open).toHaveBeenCalledWith(`https://17.live/live/${UUID_1}`, '_blank', 'noopener,noreferrer');
+    expect(open).toHaveBeenCalledWith(`https://live.eventory.app/live/${UUID_1}`, '_blank', 'noopener,noreferrer');
     expect(events.find((e) => e.name === 'profile_click')?.properties).toEqual({
       kind: 'live',
       streamerId: UUID_1,
@@ -127,7 +127,7 @@ describe('leaderboard row clicks', () => {
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
     show(page(board()));
     fireEvent.click(await screen.findByRole('button', { name: "Open bea's profile" }));
-    expect(assign).toHaveBeenCalledWith(`eventory17://profile/${UUID_2}`);
+    expect(assign).toHaveBeenCalledWith(`eventory://profile/${UUID_2}`);
   });
 
   it('offers nothing to click for a non-UUID streamer who is not live, nor on a league board', async () => {

@@ -17,8 +17,8 @@ export function mobilePlatform(userAgent: string): MobilePlatform | undefined {
 
 /** Where the streamer app and its web pages live (decision 0022). */
 export const APP_LINKS = {
-  scheme: 'eventory17',
-  web: 'https://17.live',
+  scheme: 'eventory',
+  web: 'https://live.eventory.app',
 } as const;
 
 export interface StreamerLinkInput {

@@ -43,6 +43,9 @@ export async function cachedRequest<T>(cache: DayCache, request: CachedRequest<T
     }
     case 'cacheThenNetwork': {
       const network = fromNetwork();
+      // Handled here too: a network failure (or a cancel) while the cache is read is not an unhandled rejection;
+      // the caller still receives it from the returned promise.
+      network.catch(() => {});
       const hit = await cache.read<T>(key);
       if (hit !== undefined) request.onCached?.(hit);
       return network;
