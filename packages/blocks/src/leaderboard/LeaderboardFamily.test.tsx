@@ -111,7 +111,11 @@ describe('leaderboard row clicks', () => {
     const { events, tracker } = recording();
     show(page(board()), { tracker });
     fireEvent.click(await screen.findByRole('button', { name: 'Watch ann17 live' }));
-    expect(open).toHaveBeenCalledWith(`https://live.eventory.app/live/${UUID_1}`, '_blank', 'noopener,noreferrer');
+    expect(open).toHaveBeenCalledWith(
+      `https://live.eventory.app/live/${UUID_1}`,
+      '_blank',
+      'noopener,noreferrer',
+    );
     expect(events.find((e) => e.name === 'profile_click')?.properties).toEqual({
       kind: 'live',
       streamerId: UUID_1,
