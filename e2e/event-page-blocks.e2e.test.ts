@@ -153,16 +153,16 @@ describe('the demo event page on a phone', () => {
       page.locator('[data-block="Leaderboard"] li').filter({ has: page.locator(`[data-rank="${rank}"]`) });
     const first = rowItem(1);
     await first.scrollIntoViewIfNeeded();
-    const button = first.getByRole('button', { name: 'open' });
+    const button = first.getByRole('button', { name: 'open', exact: true });
     await button.click();
     const contributors = first.getByRole('list', { name: 'Top contributors' });
     await contributors.waitFor();
     expect(await contributors.getByRole('listitem').count()).toBeGreaterThan(0);
     expect(await first.locator('button[aria-expanded="true"]').count()).toBe(1);
     // Opening another row closes the first; toggling the same row closes it.
-    await rowItem(2).getByRole('button', { name: 'open' }).click();
+    await rowItem(2).getByRole('button', { name: 'open', exact: true }).click();
     await expect.poll(() => first.getByRole('list', { name: 'Top contributors' }).count()).toBe(0);
-    await rowItem(2).getByRole('button', { name: 'close' }).click();
+    await rowItem(2).getByRole('button', { name: 'close', exact: true }).click();
     await expect
       .poll(() => page.locator('[data-block="Leaderboard"] button[aria-expanded="true"]').count())
       .toBe(0);
