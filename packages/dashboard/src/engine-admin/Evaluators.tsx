@@ -129,11 +129,10 @@ export function EvaluatorForm({
   const judgeCheck = useMemo(() => problemsByNode(judges), [judges]);
   const body = evaluatorBodyOf(containerId, form.values, judges);
   // The domain's own schema decides the rest (a limit needs mapping keys...); judges are shown in the tree.
-  const schemaIssues = useMemo(() => {
-    const parsed = evaluatorInputSchema.safeParse(body);
-    return parsed.success ? [] : parsed.error.issues.filter((issue) => issue.path[0] !== 'judges');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [JSON.stringify(body)]);
+  const parsed = evaluatorInputSchema.safeParse(body);
+  const schemaIssues = parsed.success
+    ? []
+    : parsed.error.issues.filter((issue) => issue.path[0] !== 'judges');
   const edited = form.edited || judgesEdited;
   const valid = Object.keys(form.errors).length === 0 && judgeCheck.valid && schemaIssues.length === 0;
 
