@@ -15,6 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
+import { openEmbeddedDatabase } from './lib/product.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const MEMBERS = Number(process.env.MEMBERS ?? 1_000_000);
@@ -124,9 +125,7 @@ const PRELOAD_SQL = `INSERT INTO records (container_id, key, score, last_update_
   FROM generate_series(1, $3::int) AS g`;
 
 async function preloadPglite(dataDir, containerID) {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const db = new PGlite({ dataDir: join(dataDir, 'pglite') });
-  await db.waitReady;
+  const db = await openEmbeddedDatabase(join(dataDir, 'pglite'));
   await db.query(PRELOAD_SQL, [containerID, Date.now() - 2 * HOUR, MEMBERS]);
   await db.close();
 }

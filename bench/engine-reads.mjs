@@ -15,6 +15,7 @@ import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
+import { openEmbeddedDatabase } from './lib/product.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const MEMBERS = Number(process.env.MEMBERS ?? 1_000_000);
@@ -181,9 +182,7 @@ const keyOf = (g) => {
 };
 
 async function insertRecords(pgliteDir, containerID) {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const db = new PGlite({ dataDir: pgliteDir });
-  await db.waitReady;
+  const db = await openEmbeddedDatabase(pgliteDir);
   const started = performance.now();
   // Postgres's md5(g::text)::uuid matches keyOf(g); scores repeat often, so ties are common.
   await db.query(

@@ -59,3 +59,13 @@ export const quantile = (xs, q) => {
   const sorted = [...xs].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 };
+
+/** The server's embedded database directory opened directly (setup and references), with the extensions its
+ * migrations create (packages/server/src/db/client.ts). */
+export async function openEmbeddedDatabase(dataDir) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const db = new PGlite({ dataDir, extensions: { pg_trgm } });
+  await db.waitReady;
+  return db;
+}

@@ -1,6 +1,6 @@
 // Admin API for campaigns (admin spec §7 Campaigns): create, patch, list, read, and a campaign's
 // leaderboards. Every write is one transaction with its change-log entry.
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
@@ -17,7 +17,7 @@ import { tags } from '../db/schema/campaign-admin.ts';
 import { campaigns, leaderboards } from '../db/schema/campaigns.ts';
 import { changeLog } from '../db/schema/change-log.ts';
 import { parseWith } from '../http/validation.ts';
-import { campaignListQuerySchema, containsPattern } from './campaign-list.ts';
+import { campaignListQuerySchema, listCampaigns } from './campaign-list.ts';
 import { isUniqueViolation, toCampaign, toLeaderboard, unixSeconds } from './campaign-rows.ts';
 import { campaignActionLogFilter } from './owned-objects.ts';
 
@@ -175,40 +175,7 @@ export function registerCampaignRoutes(app: FastifyInstance): void {
 
   app.get('/v1/admin/campaigns', read, async (request): Promise<CampaignList> => {
     const q = parseWith(campaignListQuerySchema, request.query, 'query');
-    const now = Math.floor(Date.now() / 1000);
-    const notEndedBy = (t: number) => or(eq(campaigns.durationType, 'Forever'), gt(campaigns.endTime, t));
-    const conditions: (SQL | undefined)[] = [
-      q.codeName ? ilike(campaigns.codeName, containsPattern(q.codeName)) : undefined,
-      q.name ? ilike(campaigns.name, containsPattern(q.name)) : undefined,
-      q.designName ? ilike(campaigns.designName, containsPattern(q.designName)) : undefined,
-      q.isPermanent === undefined ? undefined : eq(campaigns.isPermanent, q.isPermanent),
-      q.showEnded ? undefined : notEndedBy(now),
-      q.regions?.length
-        ? or(...q.regions.map((r) => sql`${campaigns.regions} @> ${JSON.stringify([r])}::jsonb`))
-        : undefined,
-      // Overlapping the range: started by its end, not ended before its start.
-      q.endTime === undefined ? undefined : lte(campaigns.startTime, q.endTime),
-      q.startTime === undefined
-        ? undefined
-        : or(eq(campaigns.durationType, 'Forever'), gte(campaigns.endTime, q.startTime)),
-      q.scope ? eq(campaigns.scope, q.scope) : undefined,
-      q.type ? eq(campaigns.kind, q.type) : undefined,
-      q.corporation ? eq(campaigns.corporation, q.corporation) : undefined,
-      q.department ? eq(campaigns.department, q.department) : undefined,
-      q.tag === undefined ? undefined : sql`${campaigns.tagIds} @> ${JSON.stringify([q.tag])}::jsonb`,
-    ];
-    const where = and(...conditions);
-    const [rows, [total]] = await Promise.all([
-      app.db
-        .select()
-        .from(campaigns)
-        .where(where)
-        .orderBy(desc(campaigns.id))
-        .limit(q.limit)
-        .offset(q.offset),
-      app.db.select({ n: count() }).from(campaigns).where(where),
-    ]);
-    return { events: rows.map(toCampaign), totalCount: Number(total?.n ?? 0) };
+    return listCampaigns(app.db, q, Math.floor(Date.now() / 1000));
   });
 
   app.get('/v1/admin/campaigns/:id', read, async (request) => {

@@ -156,6 +156,31 @@ describe('campaign admin API', () => {
     expect(paged.totalCount).toBe(3);
   });
 
+  it('pages a text search newest first with the total of all matches, also past the last page', async () => {
+    const word = `zq${Date.now().toString(36)}`;
+    const made: number[] = [];
+    for (let i = 0; i < 5; i++) made.push((await createCampaign(t, admin, { name: `${word} cup ${i}` })).ID);
+    const newestFirst = [...made].reverse();
+    const list = (qs: string) =>
+      adminCall<CampaignList>(t, admin, 'GET', `/v1/admin/campaigns?name=${word}&${qs}`);
+
+    // Long enough for the trigram index: matches counted and sorted in one statement.
+    const second = await list('limit=2&offset=2');
+    expect(second.events.map((c) => c.ID)).toEqual(newestFirst.slice(2, 4));
+    expect(second.totalCount).toBe(5);
+    expect(second.events[0]).not.toHaveProperty('total');
+    const pastTheEnd = await list('limit=2&offset=10');
+    expect(pastTheEnd).toEqual({ events: [], totalCount: 5 });
+
+    // Combined with a filter the text does not decide.
+    const withRegion = await list('limit=10&regions=JP');
+    expect(withRegion.totalCount).toBe(0);
+
+    // Two letters have no trigram: the same answer by the primary-key walk.
+    const short = await adminCall<CampaignList>(t, admin, 'GET', '/v1/admin/campaigns?name=zq&limit=500');
+    expect(short.events.map((c) => c.ID).filter((id) => made.includes(id))).toEqual(newestFirst);
+  });
+
   it('refuses a list limit above 500', async () => {
     const res = await t.app.inject({
       method: 'GET',

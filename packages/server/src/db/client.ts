@@ -4,6 +4,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -56,6 +57,8 @@ export async function openDatabase(
   if (t.kind === 'pglite') {
     if (t.dataDir !== undefined) mkdirSync(t.dataDir, { recursive: true });
     const client = new PGlite({
+      // The extensions the migrations create (0003: trigram indexes for the campaign list's text filters).
+      extensions: { pg_trgm },
       ...(t.dataDir !== undefined ? { dataDir: t.dataDir } : {}),
       ...(t.loadDataDir !== undefined ? { loadDataDir: t.loadDataDir } : {}),
     });

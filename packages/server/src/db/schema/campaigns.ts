@@ -65,6 +65,10 @@ export const campaigns = pgTable(
     index('campaigns_duration_type_idx').on(t.durationType),
     index('campaigns_regions_idx').using('gin', t.regions.op('jsonb_path_ops')),
     index('campaigns_tag_ids_idx').using('gin', t.tagIds.op('jsonb_path_ops')),
+    // The text filters (ILIKE '%text%') over the whole history: trigram indexes (pg_trgm, migration 0003).
+    index('campaigns_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('campaigns_code_name_trgm_idx').using('gin', t.codeName.op('gin_trgm_ops')),
+    index('campaigns_design_name_trgm_idx').using('gin', t.designName.op('gin_trgm_ops')),
   ],
 );
 
