@@ -23,6 +23,18 @@ import { ConfirmButton, ListTable, Loaded, useContentWrite } from './parts.tsx';
 
 type TrackerValues = { enabled: boolean; samplingRate: number | undefined; events: string[] };
 
+const sameEvents = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((e, i) => e === b[i]);
+
+/** The body of PATCH campaigns/{id}/tracker: only the settings that differ from the saved ones. */
+export function trackerPatchOf(saved: TrackerValues, values: TrackerValues): Partial<TrackerValues> {
+  const patch: Partial<TrackerValues> = {};
+  if (values.enabled !== saved.enabled) patch.enabled = values.enabled;
+  if (values.samplingRate !== saved.samplingRate) patch.samplingRate = values.samplingRate;
+  if (!sameEvents(values.events, saved.events)) patch.events = values.events;
+  return patch;
+}
+
 function TrackerForm({
   campaignId,
   settings,
@@ -56,12 +68,20 @@ function TrackerForm({
     [t],
   );
   const form = useDynamicForm({ id: `tracker-${campaignId}`, initialValues, rules });
+  // What the server holds: the settings loaded, then each save; a save patches only what differs.
+  const [saved, setSaved] = useState<TrackerValues>(initialValues);
   async function submit(values: TrackerValues) {
+    const patch = trackerPatchOf(saved, values);
+    // Edited back to what is saved: nothing to send (and nothing for the change log).
+    if (Object.keys(patch).length === 0) return form.reset(values);
     const ok = await run(
-      () => api.patch(`campaigns/${campaignId}/tracker`, values),
+      () => api.patch(`campaigns/${campaignId}/tracker`, patch),
       t('campaign-content.trackerSaved'),
     );
-    if (ok) form.reset(values);
+    if (ok) {
+      setSaved(values);
+      form.reset(values);
+    }
   }
   return (
     <DynamicFormView form={form} disabled={disabled} onSubmit={submit} testId="tracker-form">

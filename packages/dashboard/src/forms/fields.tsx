@@ -101,6 +101,16 @@ export function TextField<V extends Values, K extends KeysOf<V, string | undefin
   );
 }
 
+/**
+ * What the number box holds as typed: a float (admin spec §5), NaN for other text (the box keeps its last
+ * number), and for a blank box the empty text, which antd reports as null, so clearing a field empties it
+ * (and a required one says so) instead of springing back to the old number on blur.
+ */
+const numberParser = (text: string | undefined): number =>
+  text === undefined || text.trim() === ''
+    ? ('' as unknown as number)
+    : (parseNumberInput(text) ?? Number.NaN);
+
 export function NumberField<V extends Values, K extends KeysOf<V, number | undefined>>(
   props: FieldProps<V, K> & { min?: number },
 ) {
@@ -112,7 +122,7 @@ export function NumberField<V extends Values, K extends KeysOf<V, number | undef
         value={(form.values[name] as number | undefined) ?? null}
         min={min}
         style={{ width: '100%' }}
-        parser={(text) => parseNumberInput(text) ?? Number.NaN}
+        parser={numberParser}
         onBlur={form.touch}
         onChange={(value) => form.setValue(name, parseNumberInput(value) as V[K])}
       />
