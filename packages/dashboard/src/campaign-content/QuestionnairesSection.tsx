@@ -6,7 +6,7 @@ import { Button, Card, Col, Modal, Row, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services.ts';
 import type { FieldRules } from '../forms/form-rules.ts';
-import { useDynamicForm } from '../forms/use-dynamic-form.ts';
+import { useDynamicForm, type DynamicForm } from '../forms/use-dynamic-form.ts';
 import {
   ArrayField,
   CheckboxField,
@@ -78,7 +78,8 @@ function QuestionnaireEditor({
       endTimeCountdown: {
         label: t('campaign-content.endTimeCountdown'),
         kind: 'number',
-        validators: [(v) => (v as number) >= 0 || t('campaign-content.notNegative')],
+        // Whole seconds, as the domain schema takes them (number inputs parse as floats, §5).
+        validators: [(v) => (Number.isInteger(v) && (v as number) >= 0) || t('campaign-content.notNegative')],
       },
     }),
     [t],
@@ -126,6 +127,31 @@ export function optionsProblem(type: QuestionType, options: readonly string[]): 
   return filled.length < MIN_OPTIONS[type] ? 'tooFew' : null;
 }
 
+/**
+ * Where each entry of `next` came from, given where each entry of `prev` came from: the entries before and
+ * after the changed stretch keep theirs, changed entries in place keep theirs, inserted entries have none.
+ */
+function alignOrigins(
+  prev: readonly string[],
+  next: readonly string[],
+  origins: readonly (number | null)[],
+): (number | null)[] {
+  const shorter = Math.min(prev.length, next.length);
+  let head = 0;
+  while (head < shorter && prev[head] === next[head]) head++;
+  let tail = 0;
+  while (tail < shorter - head && prev[prev.length - 1 - tail] === next[next.length - 1 - tail]) tail++;
+  const changedBefore = prev.length - head - tail;
+  const changedAfter = next.length - head - tail;
+  return [
+    ...origins.slice(0, head),
+    ...Array.from({ length: changedAfter }, (_, k) =>
+      k < changedBefore ? (origins[head + k] ?? null) : null,
+    ),
+    ...origins.slice(prev.length - tail),
+  ];
+}
+
 function QuestionEditor({
   campaignId,
   questionnaire,
@@ -169,6 +195,17 @@ function QuestionEditor({
     [t],
   );
   const form = useDynamicForm({ id: `question-${question?.ID ?? 'new'}`, initialValues, rules });
+  // Which saved option each entry is (null = a new one), so removing or inserting entries does not hand
+  // one option's texts in other languages to its neighbour.
+  const [origins, setOrigins] = useState<(number | null)[]>(() => initialValues.options.map((_, i) => i));
+  const optionsForm: DynamicForm<QuestionValues> = {
+    ...form,
+    setValue: (name, value) => {
+      if (name === 'options')
+        setOrigins((current) => alignOrigins(form.values.options, value as string[], current));
+      form.setValue(name, value);
+    },
+  };
   // isEmptyValue skips validators of empty fields, so the options rule is applied here too.
   const optionError = takesOptions(form.values.type)
     ? optionsProblem(form.values.type, form.values.options)
@@ -184,7 +221,11 @@ function QuestionEditor({
       title: perLanguageTexts('title', values),
       options: takesOptions(values.type)
         ? values.options
-            .map((o, i) => ({ ...(question?.options[i] ?? {}), [lang]: o.trim() }))
+            .map((o, i) => {
+              const from = origins[i];
+              const saved = from === null || from === undefined ? undefined : question?.options[from];
+              return { ...(saved ?? {}), [lang]: o.trim() };
+            })
             .filter((o) => o[lang] !== '')
         : [],
     };
@@ -213,7 +254,7 @@ function QuestionEditor({
         </Col>
       </Row>
       {takesOptions(form.values.type) ? (
-        <ArrayField form={form} name="options" />
+        <ArrayField form={optionsForm} name="options" />
       ) : (
         <p data-testid="text-no-options">{t('campaign-content.textHasNoOptions')}</p>
       )}
