@@ -18,9 +18,20 @@ export interface GuardOptions {
   area?: Area;
 }
 
+/** An admin route as registered: what the permission sweep test calls. */
+export interface AdminRoute {
+  method: string;
+  url: string;
+}
+
+/** The admin routes anyone may call: signing in. Every other /v1/admin route must name its check. */
+const SIGN_IN_ROUTES = new Set(['POST /v1/admin/auth/google', 'POST /v1/admin/auth/dev']);
+
 declare module 'fastify' {
   interface FastifyInstance {
     sessionKey: SessionKey;
+    /** Every /v1/admin route but sign-in, each with a permission check (refused at registration otherwise). */
+    adminRoutes: readonly AdminRoute[];
     /** Any signed-in admin. Sets request.admin. */
     authenticate: preHandlerAsyncHookHandler;
     /** Signed in and holding `permission` (and, for writes, not read-only). Sets request.admin. */
@@ -53,6 +64,26 @@ export function registerGuard(app: FastifyInstance, sessionKey: SessionKey): voi
   app.decorate('sessionKey', sessionKey);
   app.decorateRequest('admin', null as unknown as AdminPrincipal);
 
+  // Every check this file makes; an admin route registered without one stops the server from starting.
+  const checks = new WeakSet<object>();
+  const checked = <H extends object>(handler: H): H => (checks.add(handler), handler);
+  const adminRoutes: AdminRoute[] = [];
+  app.decorate('adminRoutes', adminRoutes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/v1/admin/')) return;
+    const preHandlers = [route.preHandler ?? []].flat();
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      const key = `${method} ${route.url}`;
+      if (SIGN_IN_ROUTES.has(key)) continue;
+      if (!preHandlers.some((h) => checks.has(h)))
+        throw new Error(
+          `${key} has no permission check: give it app.guard(permission), app.authenticate or app.requireSuperAdmin`,
+        );
+      adminRoutes.push({ method, url: route.url });
+    }
+  });
+
   /**
    * The admin of the request's token. Permission gates see ?debugRole= applied (only outside production,
    * only for a holder of `debug`: the same rule as the dashboard). The dashboard passes it on every
@@ -66,12 +97,15 @@ export function registerGuard(app: FastifyInstance, sessionKey: SessionKey): voi
     return admin;
   }
 
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    await signIn(request, false);
-  });
+  app.decorate(
+    'authenticate',
+    checked(async (request: FastifyRequest) => {
+      await signIn(request, false);
+    }),
+  );
 
   app.decorate('guard', (permission: Permission, options: GuardOptions = {}): preHandlerAsyncHookHandler => {
-    return async (request: FastifyRequest) => {
+    return checked(async (request: FastifyRequest) => {
       const admin = await signIn(request);
       if (canPerform(admin, permission, options)) return;
       if (!hasPermission(admin, permission))
@@ -85,12 +119,15 @@ export function registerGuard(app: FastifyInstance, sessionKey: SessionKey): voi
         `You need the "${permission}" permission with write access to ${request.method} ${request.routeOptions.url ?? request.url}; your account is read-only${options.area === 'permanent' ? ' for permanent leaderboards' : ''}.`,
         403,
       );
-    };
+    });
   });
 
-  app.decorate('requireSuperAdmin', async (request: FastifyRequest) => {
-    const admin = await signIn(request);
-    if (!admin.isSuperAdmin)
-      throw new DomainError('FORBIDDEN', 'Only super admins may manage the admin whitelist.', 403);
-  });
+  app.decorate(
+    'requireSuperAdmin',
+    checked(async (request: FastifyRequest) => {
+      const admin = await signIn(request);
+      if (!admin.isSuperAdmin)
+        throw new DomainError('FORBIDDEN', 'Only super admins may manage the admin whitelist.', 403);
+    }),
+  );
 }
