@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startEndOfLeaderboardSnapshots } from './containers/end-of-leaderboard.ts';
+import { startEndOfLeaderboardTick } from './end-of-leaderboard-tick.ts';
 import { openDatabase, targetFromConfig } from './db/client.ts';
 import { isFreshDataDir, templateBeside } from './db/pglite-template.ts';
 import { prepareDatabase } from './db/prepare.ts';
@@ -29,7 +29,7 @@ async function main() {
 
   const app = await buildApp({ config, db: database.db, dbKind: database.kind });
 
-  let stopSnapshots = async () => {};
+  let stopTick = async () => {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -44,7 +44,7 @@ async function main() {
     }, 10_000);
     deadline.unref();
     try {
-      await stopSnapshots();
+      await stopTick();
       await app.close();
       clearInterval(sweep);
       await database.close();
@@ -58,8 +58,9 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  // One EndOfLeaderboard snapshot per ended leaderboard, now and every 30 s (exactly once across processes).
-  stopSnapshots = startEndOfLeaderboardSnapshots(app);
+  // Now and every 30 s: one EndOfLeaderboard snapshot per ended leaderboard and the send of its Auto prizes
+  // (each exactly once across processes).
+  stopTick = startEndOfLeaderboardTick(app);
   const base = `${config.previewId ? `/shadow/${config.previewId}` : ''}${config.basePath}`;
   app.log.info(
     `Eventory listening on http://localhost:${config.port} (dashboard ${base}/, event pages /event/{codeName}) in ${Math.round(process.uptime() * 1000)} ms`,

@@ -19,11 +19,12 @@ import {
   type PrizeState,
 } from '@eventory/domain/campaign-content';
 import { DomainError, notFound } from '@eventory/domain/errors';
-import type { Executor } from '../db/client.ts';
+import type { Db, Executor } from '../db/client.ts';
 import { recordChange } from '../db/change-log.ts';
 import { prizeResults, prizes } from '../db/schema/campaign-content.ts';
 import { leaderboards } from '../db/schema/campaigns.ts';
 import { parseWith } from '../http/validation.ts';
+import type { RankIndex } from '../ranking/rank-index.ts';
 import { unixSeconds } from './campaign-rows.ts';
 import { assertCampaignExists } from './roadmap-routes.ts';
 
@@ -138,6 +139,78 @@ export const prizeColumnsOf = (input: PrizeInput) => ({
   awardMode: input.awardMode,
   setting: { name: input.name, ranges: input.ranges } as Record<string, unknown>,
 });
+
+const alreadySent = (prizeID: number) =>
+  new DomainError('PRIZE_ALREADY_SENT', `Prize ${prizeID} is already sent; recall it to send it again.`, 409);
+
+/**
+ * Sends a prize: the winners are the leaderboard's ranks now (the rank index, the order the pages show),
+ * written as one result each in one transaction with the state change, guarded in SQL (Unsent → Sent), so
+ * of two sends at once one answers 409 PRIZE_ALREADY_SENT and writes nothing. By hand (POST prizes/send)
+ * or by the auto-prize tick (auto-prizes.ts).
+ */
+export async function sendPrize(
+  db: Db,
+  ranking: RankIndex,
+  prize: Prize,
+  by: { email: string; scheduledState: number },
+): Promise<{ prize: Prize; results: number }> {
+  const prizeID = prize.ID;
+  if (prize.state === 'Sent') throw alreadySent(prizeID);
+  const containerId = await prizeLeaderboardContainer(db, prize.campaignID, prize.leaderboardID);
+  const winners: { userId: string; rank: number; score: number }[] = [];
+  for (const range of prize.ranges) {
+    const entries = await ranking.range(containerId, range.fromRank - 1, range.toRank - range.fromRank + 1);
+    for (const e of entries) winners.push({ userId: e.key, rank: e.rank, score: e.score });
+  }
+  return db.transaction(async (tx) => {
+    let given = winners;
+    if (PER_USER.has(prize.awardMode)) {
+      // Per user: nobody gets a second prize of this campaign while holding one (not recalled).
+      const others = await tx
+        .select({ userId: prizeResults.userId })
+        .from(prizeResults)
+        .innerJoin(prizes, eq(prizes.id, prizeResults.prizeId))
+        .where(
+          and(
+            eq(prizes.campaignId, prize.campaignID),
+            ne(prizes.id, prizeID),
+            eq(prizes.isDeleted, false),
+            eq(prizeResults.recalled, false),
+          ),
+        );
+      const holders = new Set(others.map((o) => o.userId));
+      given = winners.filter((w) => !holders.has(w.userId));
+    }
+    const [sent] = await tx
+      .update(prizes)
+      .set({ state: 'Sent', sentAt: new Date(), scheduledState: by.scheduledState, updatedAt: new Date() })
+      .where(and(eq(prizes.id, prizeID), eq(prizes.state, 'Unsent'), eq(prizes.isDeleted, false)))
+      .returning({ id: prizes.id });
+    if (!sent) throw alreadySent(prizeID);
+    if (given.length > 0)
+      await tx
+        .insert(prizeResults)
+        .values(
+          given.map((w) => ({
+            prizeId: prizeID,
+            userId: w.userId,
+            rank: w.rank,
+            score: Math.round(w.score),
+          })),
+        );
+    const after = await findPrize(tx, prizeID);
+    await recordChange(tx, {
+      email: by.email,
+      table: 'prizes',
+      objId: prizeID,
+      action: 'update',
+      before: prize,
+      after: { ...after, sent: given.map((w) => ({ userID: w.userId, rank: w.rank })) },
+    });
+    return { prize: after, results: given.length };
+  });
+}
 
 export function registerPrizeRoutes(app: FastifyInstance): void {
   const read = { preHandler: app.guard('campaignControl') };
@@ -276,70 +349,10 @@ export function registerPrizeRoutes(app: FastifyInstance): void {
     const { prizeID } = parseWith(prizeActionSchema, request.body);
     const prize = await findPrize(app.db, prizeID);
     assertItemKind(request, prize.rewardType);
-    const alreadySent = () =>
-      new DomainError(
-        'PRIZE_ALREADY_SENT',
-        `Prize ${prizeID} is already sent; recall it to send it again.`,
-        409,
-      );
-    if (prize.state === 'Sent') throw alreadySent();
-    const containerId = await prizeLeaderboardContainer(app.db, prize.campaignID, prize.leaderboardID);
-    // The winners as the leaderboard shows them now (the rank index, the same order as the pages).
-    const winners: { userId: string; rank: number; score: number }[] = [];
-    for (const range of prize.ranges) {
-      const entries = await app.ranking.range(
-        containerId,
-        range.fromRank - 1,
-        range.toRank - range.fromRank + 1,
-      );
-      for (const e of entries) winners.push({ userId: e.key, rank: e.rank, score: e.score });
-    }
-    return app.db.transaction(async (tx) => {
-      let given = winners;
-      if (PER_USER.has(prize.awardMode)) {
-        // Per user: nobody gets a second prize of this campaign while holding one (not recalled).
-        const others = await tx
-          .select({ userId: prizeResults.userId })
-          .from(prizeResults)
-          .innerJoin(prizes, eq(prizes.id, prizeResults.prizeId))
-          .where(
-            and(
-              eq(prizes.campaignId, prize.campaignID),
-              ne(prizes.id, prizeID),
-              eq(prizes.isDeleted, false),
-              eq(prizeResults.recalled, false),
-            ),
-          );
-        const holders = new Set(others.map((o) => o.userId));
-        given = winners.filter((w) => !holders.has(w.userId));
-      }
-      const manual = prize.sendMode === 'Auto' ? SCHEDULED_STATES.manualIntervention : prize.scheduledState;
-      const [sent] = await tx
-        .update(prizes)
-        .set({ state: 'Sent', sentAt: new Date(), scheduledState: manual, updatedAt: new Date() })
-        .where(and(eq(prizes.id, prizeID), eq(prizes.state, 'Unsent'), eq(prizes.isDeleted, false)))
-        .returning({ id: prizes.id });
-      if (!sent) throw alreadySent();
-      if (given.length > 0)
-        await tx.insert(prizeResults).values(
-          given.map((w) => ({
-            prizeId: prizeID,
-            userId: w.userId,
-            rank: w.rank,
-            score: Math.round(w.score),
-          })),
-        );
-      const after = await findPrize(tx, prizeID);
-      await recordChange(tx, {
-        email: request.admin.email,
-        table: 'prizes',
-        objId: prizeID,
-        action: 'update',
-        before: prize,
-        after: { ...after, sent: given.map((w) => ({ userID: w.userId, rank: w.rank })) },
-      });
-      return { prize: after, results: given.length };
-    });
+    // An Auto prize sent by hand is marked so (manualIntervention); recall puts it back to scheduledAuto.
+    const scheduledState =
+      prize.sendMode === 'Auto' ? SCHEDULED_STATES.manualIntervention : prize.scheduledState;
+    return sendPrize(app.db, app.ranking, prize, { email: request.admin.email, scheduledState });
   });
 
   app.post('/v1/admin/prizes/recall', write, async (request) => {

@@ -5,6 +5,7 @@ import type { Prize, PrizeResult } from '@eventory/domain/campaign-content';
 import { prizeResults, prizes } from '../db/schema/campaign-content.ts';
 import { changeLog } from '../db/schema/change-log.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { AUTO_PRIZE_SENDER, sendDueAutoPrizes } from './auto-prizes.ts';
 import {
   adminCall,
   adminInject,
@@ -367,5 +368,67 @@ describe('prizes', () => {
     expect((await adminInject(t, viewer, 'GET', '/v1/admin/campaigns/999999/prizeResults')).statusCode).toBe(
       404,
     );
+  });
+
+  describe('Auto prizes (send mode Auto, scheduled states §4)', () => {
+    const afterTheEnd = () => board.endTime + 60;
+    const changesBy = async (email: string, prizeID: number) =>
+      (
+        await adminCall<{ items: { objId: string }[] }>(
+          t,
+          developer,
+          'GET',
+          `/v1/admin/change-logs/user/${encodeURIComponent(email)}?limit=100`,
+        )
+      ).items.filter((c) => c.objId === String(prizeID));
+
+    it('are sent by the end-of-leaderboard tick once the leaderboard has ended, to its final ranks, once', async () => {
+      const auto = await create({ sendMode: 'Auto' });
+      const manual = await create({ sendMode: 'Manual' });
+      // Before the end nothing is due.
+      expect((await sendDueAutoPrizes(t.db, t.app.ranking, board.endTime - 60)).sent).not.toContain(auto.ID);
+      expect((await resultsOf(auto.ID)).length).toBe(0);
+
+      // Two processes ticking at once: one sends.
+      const [a, b] = await Promise.all([
+        sendDueAutoPrizes(t.db, t.app.ranking, afterTheEnd()),
+        sendDueAutoPrizes(t.db, t.app.ranking, afterTheEnd()),
+      ]);
+      expect([...a.sent, ...b.sent].filter((id) => id === auto.ID)).toEqual([auto.ID]);
+      expect([...a.failed, ...b.failed]).toEqual([]);
+      // The leaderboard's top three as it stands (earlier tests added scores), with the items of their ranks.
+      const top = await t.app.ranking.range(board.containerID, 0, 3);
+      expect(top).toHaveLength(3);
+      const results = await resultsOf(auto.ID);
+      expect(results.map((r) => [r.userID, r.rank, r.itemID])).toEqual(
+        top.map((e, i) => [e.key, i + 1, i < 2 ? 'badge-gold' : 'badge-silver']),
+      );
+      const listed = await adminCall<Prize[]>(t, admin, 'GET', `/v1/admin/campaigns/${campaign.ID}/prizes`);
+      expect(listed.find((p) => p.ID === auto.ID)).toMatchObject({ state: 'Sent', scheduledState: 11 });
+      // A Manual prize waits for a person.
+      expect(listed.find((p) => p.ID === manual.ID)).toMatchObject({ state: 'Unsent', scheduledState: 10 });
+      // The send is in the change log under the scheduler's name.
+      expect(await changesBy(AUTO_PRIZE_SENDER, auto.ID)).toHaveLength(1);
+
+      // A later tick sends nothing again.
+      expect((await sendDueAutoPrizes(t.db, t.app.ranking, afterTheEnd() + 30)).sent).not.toContain(auto.ID);
+      expect(await resultsOf(auto.ID)).toHaveLength(3);
+    });
+
+    it('leave an Auto prize sent by hand (manualIntervention) to the person who sent it', async () => {
+      const auto = await create({ sendMode: 'Auto' });
+      await send(auto.ID);
+      await recall(auto.ID);
+      // Recalled: back to scheduledAuto, so the tick sends it again; a deleted one it never sends.
+      const deleted = await create({ sendMode: 'Auto' });
+      await adminCall(t, admin, 'DELETE', `/v1/admin/prizes/${deleted.ID}/setting`);
+      const { sent } = await sendDueAutoPrizes(t.db, t.app.ranking, afterTheEnd());
+      expect(sent).toContain(auto.ID);
+      expect(sent).not.toContain(deleted.ID);
+
+      const handled = await create({ sendMode: 'Auto' });
+      expect((await send(handled.ID)).json<SendAnswer>().prize.scheduledState).toBe(99);
+      expect((await sendDueAutoPrizes(t.db, t.app.ranking, afterTheEnd())).sent).not.toContain(handled.ID);
+    });
   });
 });

@@ -4,7 +4,6 @@
 // in a transaction holding a transaction-level advisory lock on the container, after checking that
 // no EndOfLeaderboard snapshot exists yet.
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { rowsOf, type Db } from '../db/client.ts';
 import { campaigns, containers, leaderboards } from '../db/schema/campaigns.ts';
 import { recordSnapshots } from '../db/schema/engine-admin.ts';
@@ -80,30 +79,4 @@ export async function takeEndOfLeaderboardSnapshots(
     if (took) taken.push(containerId);
   }
   return taken;
-}
-
-/** Runs the tick once now and then every intervalMs; answers stop() (main.ts starts it, stops it on shutdown). */
-export function startEndOfLeaderboardSnapshots(
-  app: FastifyInstance,
-  intervalMs = END_OF_LEADERBOARD_INTERVAL_MS,
-): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = takeEndOfLeaderboardSnapshots(app.db)
-      .then((taken) => {
-        if (taken.length > 0) app.log.info({ containers: taken }, 'EndOfLeaderboard snapshots taken');
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'EndOfLeaderboard snapshots failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
 }
