@@ -64,10 +64,18 @@ export function EventPageApp({
     visitor.dataClient.validateVisitor(controller.signal).catch(() => {});
     return () => controller.abort();
   }, [visitor]);
-  const pageDocument = useFetcher((signal) => fetchPageDocument(codeName ?? '', signal), {
-    key: codeName ?? '',
-    enabled: codeName !== undefined,
-  });
+  const pageDocument = useFetcher(
+    (signal) =>
+      fetchPageDocument(codeName ?? '', signal).then((page) => {
+        // Every block chunk of the page at once, not one nesting level after another.
+        catalogue.preload(pageFrame(blueprintWithTitle(page), page.pageType));
+        return page;
+      }),
+    {
+      key: codeName ?? '',
+      enabled: codeName !== undefined,
+    },
+  );
   const blueprint = useMemo(
     // The page type picks the wrapper (Page, SurprisePage, ConfigWrapper) under the root template.
     () =>

@@ -1,5 +1,6 @@
 // The block registry: type name → definition, with the component resolved once (React.lazy for split blocks).
 import { lazy } from 'react';
+import type { BlueprintNode } from '@eventory/domain/blueprint';
 import type { BlockComponent, BlockDefinition } from './block-definition.ts';
 
 export interface RegisteredBlock {
@@ -13,6 +14,12 @@ export interface RegisteredBlock {
 export interface BlockRegistry {
   get(type: string): RegisteredBlock | undefined;
   readonly types: readonly string[];
+  /**
+   * Starts loading the chunk of every split block in the tree at once. Rendering alone loads a child's
+   * chunk only once its parent has rendered, one round trip per level of nesting; a page calls this as
+   * soon as its document arrives. Failures are left to the render, which shows them per block.
+   */
+  preload(tree: BlueprintNode): void;
 }
 
 export function createBlockRegistry(definitions: readonly BlockDefinition[]): BlockRegistry {
@@ -23,8 +30,18 @@ export function createBlockRegistry(definitions: readonly BlockDefinition[]): Bl
     const Component = definition.render ?? (definition.load ? lazy(definition.load) : undefined);
     blocks.set(definition.name, { definition, Component, split: !definition.render && !!definition.load });
   }
+  const preloaded = new Set<string>();
+  const preload = (node: BlueprintNode) => {
+    const definition = blocks.get(node.type)?.definition;
+    if (definition?.load && !definition.render && !preloaded.has(node.type)) {
+      preloaded.add(node.type);
+      definition.load().catch(() => {});
+    }
+    for (const child of node.children ?? []) preload(child);
+  };
   return {
     get: (type) => blocks.get(type),
     types: [...blocks.keys()],
+    preload,
   };
 }

@@ -107,7 +107,17 @@ describe('serving the built front ends', () => {
       expect(res.body, url).toContain('<title>pages</title>');
       expect(res.body, url).not.toContain('<base');
       expect(runtimeOf(res.body).basePath).toBe('/event-dashboard');
+      // The page document is fetched while the script loads.
+      expect(res.body, url).toContain(
+        '<link rel="preload" href="/api/v1/public/pages/summer-fest" as="fetch" crossorigin="anonymous">',
+      );
     }
+  });
+
+  it('escapes the code name in the page document preload', async () => {
+    const res = await get('/event/a%22b%3Cc');
+    expect(res.body).toContain('href="/api/v1/public/pages/a%22b%3Cc"');
+    expect(res.body).not.toContain('a"b');
   });
 
   it('serves the event page assets under /event-assets/', async () => {

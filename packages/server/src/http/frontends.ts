@@ -71,7 +71,8 @@ interface Frontend {
 function indexServer(frontend: Frontend) {
   let cache: { mtimeMs: number; html: string } | undefined;
   const indexPath = join(frontend.dist, 'index.html');
-  return (reply: FastifyReply) => {
+  /** `extra`: more of `<head>` for this one answer (after the front end's own snippet). */
+  return (reply: FastifyReply, extra = '') => {
     let mtimeMs: number;
     try {
       mtimeMs = statSync(indexPath).mtimeMs;
@@ -84,7 +85,7 @@ function indexServer(frontend: Frontend) {
       .headers(frontend.headers)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(cache.html);
+      .send(extra ? injectIntoHead(cache.html, extra) : cache.html);
   };
 }
 
@@ -234,5 +235,14 @@ export async function registerFrontends(
     '/p-campaign/:codeName',
     '/p-campaign/:codeName/*',
   ])
-    app.get(route, async (_request, reply) => pagesIndex(reply));
+    app.get(route, async (request, reply) =>
+      pagesIndex(reply, pageDocumentPreload((request.params as { codeName: string }).codeName)),
+    );
 }
+
+/**
+ * The page document the event page asks for first (pages/src/page-document.ts), fetched while its script
+ * still loads instead of after it ran: `as="fetch"` with `crossorigin` matches the app's same-origin fetch.
+ */
+export const pageDocumentPreload = (codeName: string) =>
+  `<link rel="preload" href="/api/v1/public/pages/${escapeAttr(encodeURIComponent(codeName))}" as="fetch" crossorigin="anonymous">`;
