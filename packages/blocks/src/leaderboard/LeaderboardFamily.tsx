@@ -154,7 +154,11 @@ export function sessionValue(key: string): string | undefined {
   }
 }
 
-/** The page's top edge of an element, so the window virtualizer knows where the list starts. */
+/**
+ * The page's top edge of an element, so the window virtualizer knows where the list starts. Measured on
+ * mount, on resize and whenever the page's height changes (what is above the list grew or shrank), not
+ * after every render: reading the layout on each scroll frame forced one layout per frame.
+ */
 function useDocumentTop(ref: React.RefObject<HTMLElement | null>): number {
   const [top, setTop] = useState(0);
   useLayoutEffect(() => {
@@ -164,8 +168,13 @@ function useDocumentTop(ref: React.RefObject<HTMLElement | null>): number {
     };
     measure();
     window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  });
+    const pageHeight = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    pageHeight?.observe(document.body);
+    return () => {
+      window.removeEventListener('resize', measure);
+      pageHeight?.disconnect();
+    };
+  }, [ref]);
   return top;
 }
 
