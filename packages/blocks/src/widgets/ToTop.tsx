@@ -19,6 +19,8 @@ export function ToTop({ props }: BlockRenderProps<ToTopProps>) {
   useEffect(() => {
     const onScroll = throttle(() => setShown(showToTop(window.scrollY)), TO_TOP_THROTTLE_MS);
     window.addEventListener('scroll', onScroll, { passive: true });
+    // A scroll between the first render and this effect (a restored position, a quick flick) counts too.
+    onScroll();
     return () => {
       window.removeEventListener('scroll', onScroll);
       onScroll.cancel();

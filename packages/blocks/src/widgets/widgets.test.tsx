@@ -81,6 +81,8 @@ describe('countdown', () => {
     // Read the timer afresh each time: a lazily loaded chunk may remount the block under load.
     const timer = () => screen.getByRole('timer');
     await screen.findByRole('timer');
+    // The block's ticking starts in its effect: let it run before moving the clock.
+    await act(async () => {});
     expect(timer().textContent).toMatch(/^Ends in 00 days 00:00:0[123]$/);
     const before = timer().textContent;
     await act(async () => {
