@@ -12,7 +12,7 @@ import {
 import type { Executor } from '../db/client.ts';
 import { containers, recordContributions } from '../db/schema/campaigns.ts';
 import type { Platform } from '../platform/platform.ts';
-import { avatarPath } from '../platform/avatar.ts';
+import { PLACEHOLDER_AVATAR_PATH } from '../platform/avatar.ts';
 import type { RankIndex, RankedEntry } from '../ranking/rank-index.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 
@@ -69,7 +69,7 @@ export const placeholderUser = (key: string): UserInfo => ({
   displayName: USER_PLACEHOLDERS.openID,
   region: USER_PLACEHOLDERS.region,
   openID: USER_PLACEHOLDERS.openID,
-  picture: avatarPath(key),
+  picture: PLACEHOLDER_AVATAR_PATH,
 });
 
 /**

@@ -127,6 +127,15 @@ describe('ranking reads (visitor spec §7)', () => {
       nextScore: 10,
       userInfo: { userID: 'nobody', openID: '<Open ID>' },
     });
+    // Users the platform does not know share one placeholder picture, which the avatar route serves.
+    const unknown = [await get<PersonalRank>(`${url}/c`), await get<PersonalRank>(`${url}/nobody`)];
+    expect(unknown.map((r) => r.userInfo.picture)).toEqual([
+      '/platform/avatars/placeholder.svg',
+      '/platform/avatars/placeholder.svg',
+    ]);
+    const picture = await t.app.inject({ method: 'GET', url: '/platform/avatars/placeholder.svg' });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toContain('image/svg+xml');
   });
 
   it('gives a known streamer their platform user info and live state in the personal rank', async () => {

@@ -3,6 +3,13 @@
 
 export const avatarPath = (userID: string) => `/platform/avatars/${encodeURIComponent(userID)}.svg`;
 
+/**
+ * The one picture of every user the platform does not know (next to the '<Open ID>' placeholders): one
+ * image for the browser however many such users a board lists. A picture per unknown user made a
+ * 10,000-row board build an SVG document for each row scrolled into view (bench/event-page-longtasks.mjs).
+ */
+export const PLACEHOLDER_AVATAR_PATH = avatarPath('placeholder');
+
 /** FNV-1a: a small stable hash, enough to spread users over the colour wheel. */
 function hash(text: string): number {
   let h = 0x811c9dc5;
