@@ -1,17 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  missionInputSchema,
-  prizeInputSchema,
-  type Mission,
-  type Prize,
-  type Questionnaire,
-} from '@eventory/domain/campaign-content';
+import { missionInputSchema, prizeInputSchema, type Prize } from '@eventory/domain/campaign-content';
 import { fakeServer, json, renderDashboard, testSession, type FetchCall } from '../app/testing.tsx';
-import { campaign, leaderboard } from '../campaigns/test-fixtures.ts';
 import { rewardTypeOptions } from './PrizesSection.tsx';
 import { optionsProblem } from './QuestionnairesSection.tsx';
 import { judgesProblem } from './MissionsSection.tsx';
+import { CAMPAIGN_ROUTES as base, makeMission, makeQuestionnaire, writes } from './test-fixtures.ts';
+
+const mission = makeMission();
+const questionnaire = makeQuestionnaire();
 
 const prize = (overrides: Partial<Prize> = {}): Prize => ({
   ID: 5,
@@ -29,53 +26,6 @@ const prize = (overrides: Partial<Prize> = {}): Prize => ({
   updateTime: 1,
   ...overrides,
 });
-
-const questionnaire: Questionnaire = {
-  ID: 3,
-  campaignID: 10001,
-  groupName: 'main',
-  startTime: campaign.startTime,
-  endTime: campaign.endTime,
-  endTimeCountdown: 0,
-  eventHandler: { constraint: [] },
-  containerID: 0,
-  evaluatorID: 0,
-  questions: [],
-  createTime: 1,
-  updateTime: 1,
-};
-
-const mission: Mission = {
-  id: 11,
-  campaignID: 10001,
-  type: 2,
-  userMissionType: 0,
-  missionContainerID: 90,
-  evaluatorID: 91,
-  groupName: 'daily',
-  goal: 5,
-  desc: { en_US: 'Send five gifts' },
-  iconURL: '',
-  normalMission: { goal: 5 },
-  eventHandler: {
-    eventType: 1,
-    resultKey: 'SenderID',
-    judges: [],
-    scoreCalc: { kind: 'field', field: 'Count' },
-  },
-  refType: 'campaign',
-  refID: 10001,
-  createTime: 1,
-  updateTime: 1,
-};
-
-const base = {
-  'GET /v1/admin/campaigns/10001': campaign,
-  'GET /v1/admin/campaigns/10001/leaderboards': [leaderboard],
-};
-
-const posts = (calls: FetchCall[], path: string) =>
-  calls.filter((c) => c.method !== 'GET' && c.path.startsWith(path));
 
 describe('campaign content screens (issue #4 §5)', { timeout: 120_000 }, () => {
   beforeAll(
@@ -101,10 +51,10 @@ describe('campaign content screens (issue #4 §5)', { timeout: 120_000 }, () => 
       expect(await within(list).findByText('Top gifters')).toBeTruthy();
       fireEvent.click(within(list).getByRole('button', { name: 'Send' }));
       expect(await screen.findByText('Send prize 5 to the winners now?')).toBeTruthy();
-      expect(posts(view.calls, '/v1/admin/prizes')).toEqual([]);
+      expect(writes(view.calls, '/v1/admin/prizes')).toEqual([]);
       fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
       expect(await screen.findByText('Prize 5 sent.')).toBeTruthy();
-      expect(posts(view.calls, '/v1/admin/prizes').map((c) => [c.path, c.body])).toEqual([
+      expect(writes(view.calls, '/v1/admin/prizes').map((c) => [c.path, c.body])).toEqual([
         ['/v1/admin/prizes/send', { prizeID: 5 }],
       ]);
     });
@@ -138,11 +88,11 @@ describe('campaign content screens (issue #4 §5)', { timeout: 120_000 }, () => 
       expect(await screen.findByText('Recall prize 5 from every winner?')).toBeTruthy();
       fireEvent.click(screen.getByRole('button', { name: 'No' }));
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(posts(view.calls, '/v1/admin/prizes')).toEqual([]);
+      expect(writes(view.calls, '/v1/admin/prizes')).toEqual([]);
       fireEvent.click(within(list).getByRole('button', { name: 'Recall' }));
       fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
       expect(await screen.findByText('Prize 5 recalled.')).toBeTruthy();
-      expect(posts(view.calls, '/v1/admin/prizes')[0]?.body).toEqual({ prizeID: 5 });
+      expect(writes(view.calls, '/v1/admin/prizes')[0]?.body).toEqual({ prizeID: 5 });
     });
 
     it('offers an item kind only with that kind’s permission', () => {
@@ -180,8 +130,8 @@ describe('campaign content screens (issue #4 §5)', { timeout: 120_000 }, () => 
       fireEvent.change(within(editor).getByLabelText('Item ID of range 1'), { target: { value: 'gift-9' } });
       await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
       fireEvent.click(save);
-      await waitFor(() => expect(posts(view.calls, '/v1/admin/campaigns/10001/prize')).toHaveLength(1));
-      const body = posts(view.calls, '/v1/admin/campaigns/10001/prize')[0]?.body;
+      await waitFor(() => expect(writes(view.calls, '/v1/admin/campaigns/10001/prize')).toHaveLength(1));
+      const body = writes(view.calls, '/v1/admin/campaigns/10001/prize')[0]?.body;
       expect(prizeInputSchema.safeParse(body).success).toBe(true);
       expect(body).toMatchObject({
         rewardType: 100,
@@ -257,8 +207,8 @@ describe('campaign content screens (issue #4 §5)', { timeout: 120_000 }, () => 
       expect(within(editor).queryByLabelText('Options #1')).toBeNull();
       await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
       fireEvent.click(save);
-      await waitFor(() => expect(posts(view.calls, '/v1/admin/questionnaires/3/questions')).toHaveLength(1));
-      expect(posts(view.calls, '/v1/admin/questionnaires/3/questions')[0]?.body).toEqual({
+      await waitFor(() => expect(writes(view.calls, '/v1/admin/questionnaires/3/questions')).toHaveLength(1));
+      expect(writes(view.calls, '/v1/admin/questionnaires/3/questions')[0]?.body).toEqual({
         type: 'Text',
         required: true,
         title: { en_US: 'Favourite streamer?' },
@@ -318,8 +268,8 @@ describe('campaign content screens (issue #4 §5)', { timeout: 120_000 }, () => 
       fireEvent.change(within(editor).getByLabelText('Judges (JSON)'), { target: { value: '[]' } });
       await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
       fireEvent.click(save);
-      await waitFor(() => expect(posts(view.calls, '/v1/admin/campaigns/10001/missions')).toHaveLength(1));
-      const body = posts(view.calls, '/v1/admin/campaigns/10001/missions')[0]?.body;
+      await waitFor(() => expect(writes(view.calls, '/v1/admin/campaigns/10001/missions')).toHaveLength(1));
+      const body = writes(view.calls, '/v1/admin/campaigns/10001/missions')[0]?.body;
       expect(missionInputSchema.safeParse(body).success).toBe(true);
       expect(body).toMatchObject({
         groupName: 'daily',
@@ -340,9 +290,11 @@ describe('campaign content screens (issue #4 §5)', { timeout: 120_000 }, () => 
       expect(await within(list).findByText('Send five gifts')).toBeTruthy();
       fireEvent.click(within(list).getByRole('button', { name: 'Replay container' }));
       expect(await screen.findByText('Replay the container of mission 11 from the event log?')).toBeTruthy();
-      expect(posts(view.calls, '/v1/admin/missions')).toEqual([]);
+      expect(writes(view.calls, '/v1/admin/missions')).toEqual([]);
       fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
-      await waitFor(() => expect(posts(view.calls, '/v1/admin/missions/11/replayContainer')).toHaveLength(1));
+      await waitFor(() =>
+        expect(writes(view.calls, '/v1/admin/missions/11/replayContainer')).toHaveLength(1),
+      );
     });
   });
 
@@ -387,9 +339,11 @@ describe('campaign content screens (issue #4 §5)', { timeout: 120_000 }, () => 
       expect(
         await screen.findByText('هل تريد إعادة تشغيل كل حاويات لوحات المتصدرين لهذه الحملة من سجل الأحداث؟'),
       ).toBeTruthy();
-      expect(posts(view.calls, '/v1/admin/campaigns/10001/recalculate')).toEqual([]);
+      expect(writes(view.calls, '/v1/admin/campaigns/10001/recalculate')).toEqual([]);
       fireEvent.click(screen.getByRole('button', { name: 'نعم' }));
-      await waitFor(() => expect(posts(view.calls, '/v1/admin/campaigns/10001/recalculate')).toHaveLength(1));
+      await waitFor(() =>
+        expect(writes(view.calls, '/v1/admin/campaigns/10001/recalculate')).toHaveLength(1),
+      );
     });
   });
 

@@ -7,36 +7,13 @@ import dayjs from 'dayjs';
 import {
   missionRelationshipSchema,
   trackerPatchSchema,
-  type Mission,
   type Tracker,
 } from '@eventory/domain/campaign-content';
 import { fakeServer, json, renderDashboard, testSession, type FetchCall } from '../app/testing.tsx';
-import { campaign, leaderboard } from '../campaigns/test-fixtures.ts';
 import { formatUnixSeconds } from '../campaigns/time.ts';
+import { CAMPAIGN_ROUTES as base, makeMission, writes } from './test-fixtures.ts';
 
-const mission: Mission = {
-  id: 11,
-  campaignID: 10001,
-  type: 2,
-  userMissionType: 0,
-  missionContainerID: 90,
-  evaluatorID: 91,
-  groupName: 'daily',
-  goal: 5,
-  desc: { en_US: 'Send five gifts' },
-  iconURL: '',
-  normalMission: { goal: 5 },
-  eventHandler: {
-    eventType: 1,
-    resultKey: 'SenderID',
-    judges: [],
-    scoreCalc: { kind: 'field', field: 'Count' },
-  },
-  refType: 'campaign',
-  refID: 10001,
-  createTime: 1,
-  updateTime: 1,
-};
+const mission = makeMission();
 
 const tracker: Tracker = {
   campaignID: 10001,
@@ -46,16 +23,8 @@ const tracker: Tracker = {
   updateTime: null,
 };
 
-const base = {
-  'GET /v1/admin/campaigns/10001': campaign,
-  'GET /v1/admin/campaigns/10001/leaderboards': [leaderboard],
-};
-
 const failure = () => json({ errorCode: 'INTERNAL', errorMessage: 'down' }, 500);
 
-/** The writes (anything but GET) to paths starting with `path`. */
-const writes = (calls: FetchCall[], path: string) =>
-  calls.filter((c) => c.method !== 'GET' && c.path.startsWith(path));
 const reads = (calls: FetchCall[], path: string) =>
   calls.filter((c) => c.method === 'GET' && c.path.split('?')[0] === path);
 const queryOf = (call: FetchCall | undefined) =>

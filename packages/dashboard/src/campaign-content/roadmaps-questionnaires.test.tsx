@@ -10,13 +10,18 @@ import {
   questionInputSchema,
   questionnaireInputSchema,
   questionnaireUpdateSchema,
-  type Mission,
   type MissionRoadmap,
   type Question,
   type Questionnaire,
 } from '@eventory/domain/campaign-content';
 import { fakeServer, json, renderDashboard, testSession, type FetchCall } from '../app/testing.tsx';
-import { campaign, leaderboard } from '../campaigns/test-fixtures.ts';
+import { campaign } from '../campaigns/test-fixtures.ts';
+import {
+  CAMPAIGN_ROUTES as base,
+  makeMission as mission,
+  makeQuestionnaire as questionnaire,
+  writes,
+} from './test-fixtures.ts';
 
 const roadmap: MissionRoadmap = {
   ID: 4,
@@ -28,30 +33,6 @@ const roadmap: MissionRoadmap = {
   updateTime: 1,
 };
 
-const mission = (overrides: Partial<Mission> = {}): Mission => ({
-  id: 11,
-  campaignID: 10001,
-  type: 2,
-  userMissionType: 0,
-  missionContainerID: 90,
-  evaluatorID: 91,
-  groupName: 'daily',
-  goal: 5,
-  desc: { en_US: 'Send five gifts' },
-  iconURL: '',
-  normalMission: { goal: 5 },
-  eventHandler: {
-    eventType: 1,
-    resultKey: 'SenderID',
-    judges: [],
-    scoreCalc: { kind: 'field', field: 'Count' },
-  },
-  refType: 'campaign',
-  refID: 10001,
-  createTime: 1,
-  updateTime: 1,
-  ...overrides,
-});
 /** Mission 12 already belongs to roadmap 4; mission 11 belongs to the campaign. */
 const roadmapMission = mission({
   id: 12,
@@ -77,30 +58,6 @@ const question = (overrides: Partial<Question> = {}): Question => ({
   ...overrides,
 });
 
-const questionnaire = (overrides: Partial<Questionnaire> = {}): Questionnaire => ({
-  ID: 3,
-  campaignID: 10001,
-  groupName: 'main',
-  startTime: campaign.startTime,
-  endTime: campaign.endTime,
-  endTimeCountdown: 0,
-  eventHandler: { constraint: [] },
-  containerID: 0,
-  evaluatorID: 0,
-  questions: [],
-  createTime: 1,
-  updateTime: 1,
-  ...overrides,
-});
-
-const base = {
-  'GET /v1/admin/campaigns/10001': campaign,
-  'GET /v1/admin/campaigns/10001/leaderboards': [leaderboard],
-};
-
-/** The writes (anything but GET) whose path starts with `path`. */
-const writes = (calls: FetchCall[], path: string) =>
-  calls.filter((c) => c.method !== 'GET' && c.path.startsWith(path));
 const writesOf = (calls: FetchCall[], path: string) =>
   writes(calls, path).map((c) => [c.method, c.path, c.body] as const);
 const reads = (calls: FetchCall[], path: string) =>
