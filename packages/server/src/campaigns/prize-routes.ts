@@ -189,16 +189,14 @@ export async function sendPrize(
       .returning({ id: prizes.id });
     if (!sent) throw alreadySent(prizeID);
     if (given.length > 0)
-      await tx
-        .insert(prizeResults)
-        .values(
-          given.map((w) => ({
-            prizeId: prizeID,
-            userId: w.userId,
-            rank: w.rank,
-            score: Math.round(w.score),
-          })),
-        );
+      await tx.insert(prizeResults).values(
+        given.map((w) => ({
+          prizeId: prizeID,
+          userId: w.userId,
+          rank: w.rank,
+          score: Math.round(w.score),
+        })),
+      );
     const after = await findPrize(tx, prizeID);
     await recordChange(tx, {
       email: by.email,
