@@ -14,6 +14,7 @@ import { useCanWrite } from '../campaigns/use-can-write.ts';
 import { MISSION_TYPES, USER_MISSION_TYPES, inLanguage, useMissions, type Mission } from './content-api.ts';
 import {
   ConfirmButton,
+  DeleteButton,
   ListTable,
   PerLanguageFields,
   perLanguageTexts,
@@ -358,19 +359,13 @@ export function MissionsSection({ campaignId }: { campaignId: number }) {
                 >
                   {t('campaign-content.replayContainer')}
                 </ConfirmButton>
-                <ConfirmButton
-                  danger
+                <DeleteButton
+                  campaignId={campaignId}
                   title={t('campaign-content.deleteMissionConfirm', { id: m.id })}
                   disabled={!canWrite}
-                  onConfirm={() =>
-                    run(
-                      () => api.delete(`missions/${m.id}`),
-                      t('campaign-content.missionDeleted', { id: m.id }),
-                    )
-                  }
-                >
-                  {t('campaign-content.delete')}
-                </ConfirmButton>
+                  path={`missions/${m.id}`}
+                  done={t('campaign-content.missionDeleted', { id: m.id })}
+                />
               </Space>
             ),
           },

@@ -26,6 +26,7 @@ import {
 } from './content-api.ts';
 import {
   ConfirmButton,
+  DeleteButton,
   ListTable,
   PerLanguageFields,
   perLanguageTexts,
@@ -381,19 +382,13 @@ export function PrizesSection({ campaignId }: { campaignId: number }) {
                   >
                     {t('campaign-content.recall')}
                   </ConfirmButton>
-                  <ConfirmButton
-                    danger
+                  <DeleteButton
+                    campaignId={campaignId}
                     title={t('campaign-content.deletePrizeConfirm', { id: p.ID })}
                     disabled={!mayChange(p) || p.state === 'Sent'}
-                    onConfirm={() =>
-                      run(
-                        () => api.delete(`prizes/${p.ID}/setting`),
-                        t('campaign-content.prizeDeleted', { id: p.ID }),
-                      )
-                    }
-                  >
-                    {t('campaign-content.delete')}
-                  </ConfirmButton>
+                    path={`prizes/${p.ID}/setting`}
+                    done={t('campaign-content.prizeDeleted', { id: p.ID })}
+                  />
                 </Space>
               ),
             },

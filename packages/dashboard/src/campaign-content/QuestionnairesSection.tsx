@@ -29,7 +29,7 @@ import {
   type Questionnaire,
 } from './content-api.ts';
 import {
-  ConfirmButton,
+  DeleteButton,
   ListTable,
   PerLanguageFields,
   perLanguageTexts,
@@ -283,8 +283,6 @@ function Questions({
   canWrite: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const { api } = useServices();
-  const { run } = useContentWrite(campaignId);
   const [editing, setEditing] = useState<{ question: Question | null } | null>(null);
   const title = (q: Question) => inLanguage(q.title, i18n.language) || '—';
   return (
@@ -317,19 +315,13 @@ function Questions({
                 <Button size="small" disabled={!canWrite} onClick={() => setEditing({ question: q })}>
                   {t('campaign-content.edit')}
                 </Button>
-                <ConfirmButton
-                  danger
+                <DeleteButton
+                  campaignId={campaignId}
                   disabled={!canWrite}
                   title={t('campaign-content.deleteQuestionConfirm', { title: title(q) })}
-                  onConfirm={() =>
-                    run(
-                      () => api.delete(`questionnaires/${questionnaire.ID}/questions/${q.ID}`),
-                      t('campaign-content.questionDeleted'),
-                    )
-                  }
-                >
-                  {t('campaign-content.delete')}
-                </ConfirmButton>
+                  path={`questionnaires/${questionnaire.ID}/questions/${q.ID}`}
+                  done={t('campaign-content.questionDeleted')}
+                />
               </Space>
             ),
           },
@@ -361,10 +353,8 @@ function Questions({
 
 export function QuestionnairesSection({ campaignId }: { campaignId: number }) {
   const { t } = useTranslation();
-  const { api } = useServices();
   const questionnaires = useQuestionnaires(campaignId);
   const canWrite = useCanWrite('questionnaireCreation');
-  const { run } = useContentWrite(campaignId);
   const [editing, setEditing] = useState<{ questionnaire: Questionnaire | null } | null>(null);
 
   return (
@@ -404,19 +394,13 @@ export function QuestionnairesSection({ campaignId }: { campaignId: number }) {
                 <Button size="small" disabled={!canWrite} onClick={() => setEditing({ questionnaire: q })}>
                   {t('campaign-content.edit')}
                 </Button>
-                <ConfirmButton
-                  danger
+                <DeleteButton
+                  campaignId={campaignId}
                   disabled={!canWrite}
                   title={t('campaign-content.deleteQuestionnaireConfirm', { id: q.ID })}
-                  onConfirm={() =>
-                    run(
-                      () => api.delete(`questionnaires/${q.ID}`),
-                      t('campaign-content.questionnaireDeleted', { id: q.ID }),
-                    )
-                  }
-                >
-                  {t('campaign-content.delete')}
-                </ConfirmButton>
+                  path={`questionnaires/${q.ID}`}
+                  done={t('campaign-content.questionnaireDeleted', { id: q.ID })}
+                />
               </Space>
             ),
           },

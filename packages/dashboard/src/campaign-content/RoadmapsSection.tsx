@@ -11,7 +11,7 @@ import { useCanWrite } from '../campaigns/use-can-write.ts';
 import { formatUnixSeconds } from '../campaigns/time.ts';
 import { useMissions, useRoadmaps, type Mission, type MissionRoadmap } from './content-api.ts';
 import { MissionEditor } from './MissionsSection.tsx';
-import { ConfirmButton, ListTable, useContentWrite } from './parts.tsx';
+import { DeleteButton, ListTable, useContentWrite } from './parts.tsx';
 
 type RoadmapValues = { groupName: string; startTime: number; endTime: number };
 
@@ -129,12 +129,10 @@ type Dialog =
 
 export function RoadmapsSection({ campaignId }: { campaignId: number }) {
   const { t } = useTranslation();
-  const { api } = useServices();
   const roadmaps = useRoadmaps(campaignId);
   const missions = useMissions(campaignId);
   const canWrite = useCanWrite('missionRoadmap');
   const canWriteMissions = useCanWrite('baseMission');
-  const { run } = useContentWrite(campaignId);
   const [dialog, setDialog] = useState<Dialog | null>(null);
 
   return (
@@ -191,19 +189,13 @@ export function RoadmapsSection({ campaignId }: { campaignId: number }) {
                 >
                   {t('campaign-content.newMissionInRoadmap')}
                 </Button>
-                <ConfirmButton
-                  danger
+                <DeleteButton
+                  campaignId={campaignId}
                   disabled={!canWrite}
                   title={t('campaign-content.deleteRoadmapConfirm', { groupName: r.groupName })}
-                  onConfirm={() =>
-                    run(
-                      () => api.delete(`missionRoadmaps/${r.ID}`),
-                      t('campaign-content.roadmapDeleted', { groupName: r.groupName }),
-                    )
-                  }
-                >
-                  {t('campaign-content.delete')}
-                </ConfirmButton>
+                  path={`missionRoadmaps/${r.ID}`}
+                  done={t('campaign-content.roadmapDeleted', { groupName: r.groupName })}
+                />
               </Space>
             ),
           },

@@ -5,6 +5,7 @@ import { Button, Popconfirm, Result, Space, Spin, Table, type TableProps } from 
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useServices } from '../app/services.ts';
 import { LOCALES } from '@eventory/domain/locales';
 import { LOCALE_NAMES } from '../i18n/i18n.ts';
 import { TextField } from '../forms/fields.tsx';
@@ -91,6 +92,35 @@ export function ConfirmButton({
         {children}
       </Button>
     </Popconfirm>
+  );
+}
+
+/** Delete, after "are you sure?": DELETE `path`, then the notice `done` and the refreshed lists. */
+export function DeleteButton({
+  campaignId,
+  path,
+  title,
+  done,
+  disabled,
+}: {
+  campaignId: number;
+  path: string;
+  title: string;
+  done: string;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { api } = useServices();
+  const { run } = useContentWrite(campaignId);
+  return (
+    <ConfirmButton
+      danger
+      disabled={disabled}
+      title={title}
+      onConfirm={() => run(() => api.delete(path), done)}
+    >
+      {t('campaign-content.delete')}
+    </ConfirmButton>
   );
 }
 
