@@ -6,7 +6,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EVENT_FIELDS, SCHEDULES } from '@eventory/domain/constraints/model';
-import { evaluatorInputSchema, type Evaluator } from '@eventory/domain/containers';
+import { evaluatorInputSchema, type Evaluator } from '@eventory/domain/evaluators';
 import { eventTypeName } from '@eventory/domain/events';
 import { useServices } from '../app/services.ts';
 import type { FieldRules } from '../forms/form-rules.ts';

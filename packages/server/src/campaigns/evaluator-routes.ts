@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { evaluatorInputSchema, type Evaluator, type EvaluatorInput } from '@eventory/domain/containers';
+import { evaluatorInputSchema, type Evaluator, type EvaluatorInput } from '@eventory/domain/evaluators';
 import { DomainError, notFound } from '@eventory/domain/errors';
 import { testEventSchema } from '@eventory/domain/events';
 import type { Executor } from '../db/client.ts';

@@ -17,7 +17,7 @@ import {
   type MissionType,
   type TwoDimProgress,
   type UserMissionType,
-} from '@eventory/domain/campaign-content';
+} from '@eventory/domain/missions';
 import { DomainError, notFound } from '@eventory/domain/errors';
 import type { Executor } from '../db/client.ts';
 import { recordChange } from '../db/change-log.ts';

@@ -17,7 +17,7 @@ import {
   type PrizeInput,
   type PrizeResult,
   type PrizeState,
-} from '@eventory/domain/campaign-content';
+} from '@eventory/domain/prizes';
 import { DomainError, notFound } from '@eventory/domain/errors';
 import type { Db, Executor } from '../db/client.ts';
 import { recordChange } from '../db/change-log.ts';

@@ -12,7 +12,7 @@ import {
   type Question,
   type QuestionInput,
   type Questionnaire,
-} from '@eventory/domain/campaign-content';
+} from '@eventory/domain/questionnaires';
 import { DomainError, notFound } from '@eventory/domain/errors';
 import type { Executor } from '../db/client.ts';
 import { recordChange } from '../db/change-log.ts';

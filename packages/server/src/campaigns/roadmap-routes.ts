@@ -3,11 +3,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  missionInputSchema,
-  missionRoadmapInputSchema,
-  type MissionRoadmap,
-} from '@eventory/domain/campaign-content';
+import { missionInputSchema } from '@eventory/domain/missions';
+import { missionRoadmapInputSchema, type MissionRoadmap } from '@eventory/domain/roadmaps';
 import { DomainError, notFound } from '@eventory/domain/errors';
 import type { Executor } from '../db/client.ts';
 import { recordChange } from '../db/change-log.ts';

@@ -4,16 +4,14 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { ContainerReplayStatus, RecalculateResult, ReplayStatus } from '@eventory/domain/replay';
 import {
   TRACKER_CLICK_EVENTS,
   trackerConfigSchema,
   trackerPatchSchema,
-  type ContainerReplayStatus,
   type LeaderboardTracking,
-  type RecalculateResult,
-  type ReplayStatus,
   type Tracker,
-} from '@eventory/domain/campaign-content';
+} from '@eventory/domain/tracker';
 import type { Executor } from '../db/client.ts';
 import { recordChange } from '../db/change-log.ts';
 import { campaignTrackers, missions, questionnaires } from '../db/schema/campaign-content.ts';

@@ -42,10 +42,8 @@ import {
   toOlderEvent,
   toOlderLeaderboard,
   type GiftBucket,
-  type OlderEvent,
-  type OlderLeaderboard,
-  type OlderQuestionnaire,
 } from './older-event.ts';
+import type { OlderEvent, OlderLeaderboard, OlderQuestionnaire } from '@eventory/domain/older-event';
 
 const idParams = z.object({ id: z.coerce.number().int().positive('id must be a positive number') });
 const boardParams = idParams.extend({
