@@ -32,7 +32,8 @@ import {
   topUserCount,
   type TeamScore,
 } from './family-rules.ts';
-import { useNavigationText, useRowContext } from './LeaderboardFamily.tsx';
+import { useNavigationText } from '../navigation/use-navigation-text.ts';
+import { useRowContext } from './board-context.ts';
 import { isLive, mockLeaderboardRows, rowPerson } from './leaderboard-rows.ts';
 import { useRefreshLoader } from './refresh-loaders.ts';
 import styles from './widgets.module.css';

@@ -8,7 +8,7 @@ import type {
   LeaderboardProps,
   LeaderboardRowProps,
   PersonalRankBarProps,
-} from './LeaderboardFamily.tsx';
+} from './leaderboard-props.ts';
 import type {
   DragonBallsProps,
   GroupItemProps,
@@ -18,7 +18,7 @@ import type {
   TotalProps,
 } from './LeaderboardWidgets.tsx';
 
-const loadFamily = () => import('./LeaderboardFamily.tsx');
+const loadFamily = () => import('./leaderboard-family.ts');
 const loadWidgets = () => import('./LeaderboardWidgets.tsx');
 
 export const leaderboardBlock = defineBlock<LeaderboardProps>({

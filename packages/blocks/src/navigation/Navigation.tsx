@@ -1,10 +1,11 @@
 // Route switch, Tabs / Tab, Surprise tabs, rank-group items and the anchor link (visitor spec §2,
 // block spec §2): one code-split chunk, downloaded only by pages that navigate inside themselves.
 import { Children, createContext, useContext, useEffect, type MouseEvent, type ReactNode } from 'react';
-import { NAVIGATION_SPEC_TEXTS, navigationText, type NavigationTextKey } from '../i18n/navigation-texts.ts';
+import { NAVIGATION_SPEC_TEXTS } from '../i18n/navigation-texts.ts';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
 import { booleanProp, stringProp } from '../renderer/prop-values.ts';
 import { useRenderContext } from '../renderer/render-context.ts';
+import { sessionValue } from '../visitor/session-value.ts';
 import { useVisitor } from '../visitor/visitor-context.tsx';
 import {
   anchorTarget,
@@ -18,6 +19,7 @@ import {
   type RouteSpec,
 } from './location.ts';
 import { pageHref, useNavigation } from './navigation-context.tsx';
+import { useNavigationText } from './use-navigation-text.ts';
 import styles from './navigation.module.css';
 
 export interface SwitchProps {
@@ -49,19 +51,6 @@ export interface AnchorLinkProps {
 
 /** The session-storage key the app's web view leaves the viewer's id in (visitor spec §2). */
 export const SESSION_USER_ID_KEY = 'userID';
-
-export function sessionValue(key: string): string | undefined {
-  try {
-    return window.sessionStorage.getItem(key) ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function useNavigationText(): (key: NavigationTextKey, ...values: (string | number)[]) => string {
-  const { locale } = useRenderContext();
-  return (key, ...values) => navigationText(locale, key, ...values);
-}
 
 const isTyping = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement &&
