@@ -1,19 +1,22 @@
 // The visitor app's one screen: load the page document for the code name, then render its blueprint.
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import type { Locale } from '@eventory/domain/locales';
-import { catalogue } from '@eventory/blocks/catalogue.ts';
-import type { DataClient } from '@eventory/blocks/data/data-client.ts';
-import { useFetcher } from '@eventory/blocks/data/useFetcher.ts';
-import { SPEC_TEXTS, visitorText } from '@eventory/blocks/i18n/visitor-texts.ts';
-import { Renderer } from '@eventory/blocks/renderer/Renderer.tsx';
+import { catalogue } from '@eventory/blocks/catalogue';
 import {
   createBrowserNavigation,
   NavigationProvider,
   type NavigationStore,
-} from '@eventory/blocks/navigation/navigation-context.tsx';
-import { pageFrame } from '@eventory/blocks/navigation/page-types.tsx';
-import type { Tracker } from '@eventory/blocks/tracking/tracker.ts';
-import type { VisitorSession } from '@eventory/blocks/visitor/visitor-session.ts';
+  pageFrame,
+  Renderer,
+} from '@eventory/blocks/renderer';
+import {
+  type DataClient,
+  SPEC_TEXTS,
+  type Tracker,
+  useFetcher,
+  type VisitorSession,
+  visitorText,
+} from '@eventory/blocks/runtime';
 import { blueprintWithTitle, fetchPageDocument, isNotFound } from './page-document.ts';
 import { browserVisitorRuntime } from './visitor-runtime.ts';
 import styles from './event-page.module.css';
