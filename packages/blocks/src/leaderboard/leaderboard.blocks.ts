@@ -16,10 +16,10 @@ import type {
   PoolProps,
   TopStreamersProps,
   TotalProps,
-} from './LeaderboardWidgets.tsx';
+} from './widget-props.ts';
 
 const loadFamily = () => import('./leaderboard-family.ts');
-const loadWidgets = () => import('./LeaderboardWidgets.tsx');
+const loadWidgets = () => import('./leaderboard-widgets.ts');
 
 export const leaderboardBlock = defineBlock<LeaderboardProps>({
   name: 'Leaderboard',
