@@ -9,17 +9,12 @@ import {
   pageFrame,
   Renderer,
 } from '@eventory/blocks/renderer';
-import {
-  type DataClient,
-  SPEC_TEXTS,
-  type Tracker,
-  useFetcher,
-  type VisitorSession,
-  visitorText,
-} from '@eventory/blocks/runtime';
+import { type DataClient, type Tracker, useFetcher, type VisitorSession } from '@eventory/blocks/runtime';
 import { blueprintWithTitle, fetchPageDocument, isNotFound } from './page-document.ts';
 import { browserVisitorRuntime } from './visitor-runtime.ts';
-import styles from './event-page.module.css';
+import { LoadErrorScreen } from './LoadErrorScreen.tsx';
+import { NotFoundScreen } from './NotFoundScreen.tsx';
+import { PageSkeleton } from './PageSkeleton.tsx';
 
 // Its own chunk: production pages never download it.
 const DemoSignIn = lazy(() => import('./demo-sign-in/DemoSignIn.tsx'));
@@ -116,45 +111,4 @@ export function EventPageApp({
     );
   }
   return <PageSkeleton locale={locale} />;
-}
-
-export function NotFoundScreen({ locale }: { locale: Locale }) {
-  return (
-    <main className={styles.screen}>
-      <div className={styles.banner} role="alert">
-        <span aria-hidden="true">💔 </span>
-        {SPEC_TEXTS.pageNotFound}
-        <span aria-hidden="true"> 💔</span>
-      </div>
-      <p className={styles.hint}>{visitorText(locale, 'pageNotFoundHint')}</p>
-    </main>
-  );
-}
-
-function LoadErrorScreen({ locale, onRetry }: { locale: Locale; onRetry: () => void }) {
-  return (
-    <main className={styles.screen}>
-      <p className={styles.hint} role="alert">
-        {visitorText(locale, 'pageLoadError')}
-      </p>
-      <button type="button" className={styles.retry} onClick={onRetry}>
-        {visitorText(locale, 'retry')}
-      </button>
-    </main>
-  );
-}
-
-function PageSkeleton({ locale }: { locale: Locale }) {
-  return (
-    <main
-      className={styles.screen}
-      role="status"
-      aria-busy="true"
-      aria-label={visitorText(locale, 'pageLoading')}
-    >
-      <div className={styles.skeletonTitle} />
-      <div className={styles.skeletonCard} />
-      <div className={styles.skeletonCard} />
-    </main>
-  );
 }
