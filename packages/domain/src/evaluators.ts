@@ -6,6 +6,10 @@ import { evaluatorLimitSchema } from './constraints/model.ts';
 import { validateConstraints } from './constraints/validate.ts';
 import { EVENT_TYPES } from './events.ts';
 
+/** The event field that names the record an evaluator scores. */
+export const RESULT_KEYS = ['ReceiverID', 'SenderID', 'StreamerID', 'SubscriberID'] as const;
+export type ResultKey = (typeof RESULT_KEYS)[number];
+
 /** How an evaluator turns a passing event into a score. */
 export const scoreCalcSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('field'), field: z.enum(['Point', 'Count']) }),
@@ -21,7 +25,7 @@ export const evaluatorInputSchema = z.object({
     .int()
     .refine((t) => Object.values(EVENT_TYPES).includes(t as never), 'unknown eventType'),
   /** Which event field names the record: ReceiverID, SenderID, StreamerID... */
-  resultKey: z.enum(['ReceiverID', 'SenderID', 'StreamerID', 'SubscriberID']),
+  resultKey: z.enum(RESULT_KEYS),
   /** Constraints (constraints/model.ts), all of which must pass; empty = every event counts. */
   judges: z
     .array(z.unknown())
