@@ -18,8 +18,8 @@ import type {
   TotalProps,
 } from './widget-props.ts';
 
-const loadFamily = () => import('./leaderboard-family.ts');
-const loadWidgets = () => import('./leaderboard-widgets.ts');
+const loadFamily = () => import('./LeaderboardFamily.ts');
+const loadWidgets = () => import('./LeaderboardWidgets.ts');
 
 export const leaderboardBlock = defineBlock<LeaderboardProps>({
   name: 'Leaderboard',

@@ -3,7 +3,7 @@ import { BLOCK_RULES } from '../block-rules.ts';
 import { defineBlock } from '../renderer/block-definition.ts';
 import type { AnchorLinkProps, RouteProps, SwitchProps, TabProps } from './navigation-props.ts';
 
-const loadNavigation = () => import('./navigation-components.ts');
+const loadNavigation = () => import('./Navigation.ts');
 
 const tabFields = {
   to: { kind: 'text', label: "Target ('/path' in the page, or an http link)" },
