@@ -4,14 +4,14 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerGuard } from './auth/guard.ts';
-import { registerAuthRoutes } from './auth/routes.ts';
+import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { resolveSessionKey } from './auth/session-token.ts';
 import { registerWhitelistRoutes } from './auth/whitelist-routes.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerFrontends, type FrontendDists } from './http/frontends.ts';
 import { registerSecurityHeaders } from './http/headers.ts';
 import { MemoryHub, RedisHub, type LiveHub } from './live/hub.ts';
-import { registerLiveRoutes } from './live/routes.ts';
+import { registerLiveRoutes } from './live/live-routes.ts';
 import type { RankIndex } from './ranking/rank-index.ts';
 import { registerSlice } from './slice.ts';
 

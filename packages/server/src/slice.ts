@@ -8,25 +8,25 @@ import { registerTagRoutes } from './campaigns/tag-routes.ts';
 import { registerTransferRoutes } from './campaigns/transfer-routes.ts';
 import { registerCampaignContentRoutes } from './campaigns/content-routes.ts';
 import { registerTranslationRoutes } from './campaigns/translation-routes.ts';
-import { registerChangeLogRoutes } from './change-log/routes.ts';
-import { registerContainerRoutes } from './containers/routes.ts';
+import { registerChangeLogRoutes } from './change-log/change-log-routes.ts';
+import { registerContainerRoutes } from './containers/container-routes.ts';
 import { registerAggregatorRoutes } from './engine/aggregator-routes.ts';
 import { registerBatchIngestRoutes } from './engine/batch-routes.ts';
-import { registerEngineRoutes } from './engine/routes.ts';
+import { registerEngineRoutes } from './engine/engine-routes.ts';
 import { registerWorkerRoutes } from './engine/worker-routes.ts';
-import { registerLookupRoutes } from './lookups/routes.ts';
-import { registerOlderEventRoutes } from './older-api/routes.ts';
-import { registerPageRoutes } from './pages/routes.ts';
+import { registerLookupRoutes } from './lookups/lookup-routes.ts';
+import { registerOlderEventRoutes } from './older-api/older-api-routes.ts';
+import { registerPageRoutes } from './pages/page-routes.ts';
 import { TablePlatform } from './platform/platform.ts';
-import { registerPlatformRoutes } from './platform/routes.ts';
+import { registerPlatformRoutes } from './platform/platform-routes.ts';
 import { createRankIndex } from './ranking/create.ts';
 import type { RankIndex } from './ranking/rank-index.ts';
 import { rebuildRankIndex } from './ranking/rebuild.ts';
-import { registerVisitorRoutes } from './visitor/routes.ts';
+import { registerVisitorRoutes } from './visitor/visitor-routes.ts';
 
 export async function registerSlice(app: FastifyInstance, opts: { ranking?: RankIndex } = {}): Promise<void> {
   const platform = new TablePlatform(app.db);
-  // The records are the source of truth; the index mirrors them from here on (engine/routes.ts).
+  // The records are the source of truth; the index mirrors them from here on (engine/engine-routes.ts).
   const ranking = opts.ranking ?? createRankIndex(app.config);
   app.decorate('ranking', ranking);
   app.addHook('onClose', () => ranking.close());

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DomainError, notFound } from '@eventory/domain/errors';
 import { ROLES } from '@eventory/domain/permissions';
-import { recordChange } from '../db/change-log.ts';
+import { recordChange } from '../change-log/change-log.ts';
 import { parseWith } from '../http/validation.ts';
 import {
   deleteWhitelistEntry,

@@ -12,7 +12,7 @@ import {
 } from '@eventory/domain/campaign';
 import { DomainError, notFound } from '@eventory/domain/errors';
 import type { Executor } from '../db/client.ts';
-import { recordChange } from '../db/change-log.ts';
+import { recordChange } from '../change-log/change-log.ts';
 import { tags } from '../db/schema/campaign-admin.ts';
 import { campaigns, leaderboards } from '../db/schema/campaigns.ts';
 import { changeLog } from '../db/schema/change-log.ts';

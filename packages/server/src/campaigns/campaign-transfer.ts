@@ -13,7 +13,7 @@ import { DomainError } from '@eventory/domain/errors';
 import type { ApiErrorBody } from '@eventory/domain/errors';
 import type { BlueprintNode } from '@eventory/domain/blueprint';
 import type { Executor } from '../db/client.ts';
-import { recordChange } from '../db/change-log.ts';
+import { recordChange } from '../change-log/change-log.ts';
 import { leaderboardInitArrangements, tags } from '../db/schema/campaign-admin.ts';
 import {
   campaignTrackers,

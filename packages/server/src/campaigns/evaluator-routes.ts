@@ -8,7 +8,7 @@ import { evaluatorInputSchema, type Evaluator, type EvaluatorInput } from '@even
 import { DomainError, notFound } from '@eventory/domain/errors';
 import { testEventSchema } from '@eventory/domain/events';
 import type { Executor } from '../db/client.ts';
-import { recordChange } from '../db/change-log.ts';
+import { recordChange } from '../change-log/change-log.ts';
 import { containers, evaluators } from '../db/schema/campaigns.ts';
 import { countLimits } from '../db/schema/limits.ts';
 import { explainEvaluator } from '../engine/judges.ts';

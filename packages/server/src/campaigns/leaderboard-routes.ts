@@ -16,7 +16,7 @@ import {
 } from '@eventory/domain/campaign';
 import { DomainError, notFound } from '@eventory/domain/errors';
 import type { Executor } from '../db/client.ts';
-import { recordChange } from '../db/change-log.ts';
+import { recordChange } from '../change-log/change-log.ts';
 import { leaderboardInitArrangements } from '../db/schema/campaign-admin.ts';
 import { campaigns, containers, leaderboards } from '../db/schema/campaigns.ts';
 import { parseWith } from '../http/validation.ts';

@@ -20,7 +20,7 @@ import {
 } from '@eventory/domain/campaign-content';
 import { DomainError, notFound } from '@eventory/domain/errors';
 import type { Executor } from '../db/client.ts';
-import { recordChange } from '../db/change-log.ts';
+import { recordChange } from '../change-log/change-log.ts';
 import { missionRefs, missionRoadmaps, missions } from '../db/schema/campaign-content.ts';
 import { campaigns, containers, evaluators, recordContributions, records } from '../db/schema/campaigns.ts';
 import { startReplay } from '../engine/replay.ts';

@@ -20,7 +20,7 @@ import {
 } from '@eventory/domain/campaign-content';
 import { DomainError, notFound } from '@eventory/domain/errors';
 import type { Db, Executor } from '../db/client.ts';
-import { recordChange } from '../db/change-log.ts';
+import { recordChange } from '../change-log/change-log.ts';
 import { prizeResults, prizes } from '../db/schema/campaign-content.ts';
 import { leaderboards } from '../db/schema/campaigns.ts';
 import { parseWith } from '../http/validation.ts';

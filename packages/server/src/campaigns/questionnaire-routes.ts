@@ -15,7 +15,7 @@ import {
 } from '@eventory/domain/campaign-content';
 import { DomainError, notFound } from '@eventory/domain/errors';
 import type { Executor } from '../db/client.ts';
-import { recordChange } from '../db/change-log.ts';
+import { recordChange } from '../change-log/change-log.ts';
 import { missions, questionnaires, questions } from '../db/schema/campaign-content.ts';
 import { containers, leaderboards } from '../db/schema/campaigns.ts';
 import { parseWith } from '../http/validation.ts';

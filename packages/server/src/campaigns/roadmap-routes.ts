@@ -10,7 +10,7 @@ import {
 } from '@eventory/domain/campaign-content';
 import { DomainError, notFound } from '@eventory/domain/errors';
 import type { Executor } from '../db/client.ts';
-import { recordChange } from '../db/change-log.ts';
+import { recordChange } from '../change-log/change-log.ts';
 import { missionRefs, missionRoadmaps } from '../db/schema/campaign-content.ts';
 import { campaigns } from '../db/schema/campaigns.ts';
 import { parseWith } from '../http/validation.ts';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { tagInputSchema, type Corporation, type Tag } from '@eventory/domain/campaign';
 import { DomainError, notFound } from '@eventory/domain/errors';
 import type { Executor } from '../db/client.ts';
-import { recordChange } from '../db/change-log.ts';
+import { recordChange } from '../change-log/change-log.ts';
 import { corporations, tags } from '../db/schema/campaign-admin.ts';
 import { parseWith } from '../http/validation.ts';
 import { isUniqueViolation } from './campaign-rows.ts';

@@ -15,7 +15,7 @@ import {
   type Tracker,
 } from '@eventory/domain/campaign-content';
 import type { Executor } from '../db/client.ts';
-import { recordChange } from '../db/change-log.ts';
+import { recordChange } from '../change-log/change-log.ts';
 import { campaignTrackers, missions, questionnaires } from '../db/schema/campaign-content.ts';
 import { leaderboards } from '../db/schema/campaigns.ts';
 import { replayJobs } from '../db/schema/engine-admin.ts';

@@ -12,7 +12,7 @@ import {
 import type { Locale } from '@eventory/domain/locales';
 import { DomainError } from '@eventory/domain/errors';
 import type { Executor } from '../db/client.ts';
-import { recordChange } from '../db/change-log.ts';
+import { recordChange } from '../change-log/change-log.ts';
 import { campaignTranslations } from '../db/schema/campaign-admin.ts';
 import { parseWith } from '../http/validation.ts';
 import { findCampaign, idParamsSchema } from './campaign-routes.ts';

@@ -14,7 +14,7 @@ import type {
   RecordsWriteResult,
 } from '@eventory/domain/container-admin';
 import { rowsOf, type Executor } from '../db/client.ts';
-import { recordChange } from '../db/change-log.ts';
+import { recordChange } from '../change-log/change-log.ts';
 import { recordContributions, records } from '../db/schema/campaigns.ts';
 import { decodeCursor, encodeCursor } from '../engine/cursor.ts';
 import { findContainerRow } from './container-service.ts';

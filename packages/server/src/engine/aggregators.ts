@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Aggregator, AggregatorInput, AggregatorKind } from '@eventory/domain/aggregators';
 import { DomainError, notFound } from '@eventory/domain/errors';
 import type { Executor } from '../db/client.ts';
-import { recordChange } from '../db/change-log.ts';
+import { recordChange } from '../change-log/change-log.ts';
 import { containers } from '../db/schema/campaigns.ts';
 import { aggregators } from '../db/schema/engine-admin.ts';
 import {

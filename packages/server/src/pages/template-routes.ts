@@ -8,7 +8,7 @@ import type { BlueprintNode } from '@eventory/domain/blueprint';
 import { campaignDocumentSchema } from '@eventory/domain/campaign-document';
 import { DomainError, notFound } from '@eventory/domain/errors';
 import type { Executor } from '../db/client.ts';
-import { recordChange } from '../db/change-log.ts';
+import { recordChange } from '../change-log/change-log.ts';
 import { pageTemplateVersions } from '../db/schema/campaign-content.ts';
 import { campaigns, pageTemplates } from '../db/schema/campaigns.ts';
 import { unixSeconds } from '../campaigns/campaign-rows.ts';

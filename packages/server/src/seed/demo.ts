@@ -5,7 +5,7 @@ import { EVENT_TYPES } from '@eventory/domain/events';
 import { seededRandom } from '@eventory/domain/seeded-random';
 import type { TestEvent } from '@eventory/domain/events';
 import type { Db, Executor } from '../db/client.ts';
-import { recordChange } from '../db/change-log.ts';
+import { recordChange } from '../change-log/change-log.ts';
 import { campaigns, platformUsers } from '../db/schema/campaigns.ts';
 import { savePageTemplate } from '../pages/template-routes.ts';
 import { isUniqueViolation, toCampaign } from '../campaigns/campaign-rows.ts';

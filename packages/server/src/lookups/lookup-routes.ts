@@ -11,7 +11,7 @@ import { campaigns, leaderboards } from '../db/schema/campaigns.ts';
 import { changeLog } from '../db/schema/change-log.ts';
 import { recordSnapshots, replayJobs } from '../db/schema/engine-admin.ts';
 import { toLeaderboard, unixSeconds } from '../campaigns/campaign-rows.ts';
-import { toChangeLogItem } from '../change-log/routes.ts';
+import { toChangeLogItem } from '../change-log/change-log-routes.ts';
 import { campaignActionLogFilter, campaignContainerIds } from '../campaigns/owned-objects.ts';
 import { parseWith } from '../http/validation.ts';
 

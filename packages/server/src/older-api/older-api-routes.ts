@@ -8,7 +8,7 @@ import type { Campaign, CampaignInput, Leaderboard } from '@eventory/domain/camp
 import { DomainError, notFound } from '@eventory/domain/errors';
 import { translationSaveSchema } from '@eventory/domain/translations';
 import type { Executor } from '../db/client.ts';
-import { recordChange } from '../db/change-log.ts';
+import { recordChange } from '../change-log/change-log.ts';
 import { campaignTranslations, leaderboardInitArrangements } from '../db/schema/campaign-admin.ts';
 import {
   campaignTrackers,

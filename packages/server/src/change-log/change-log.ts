@@ -1,7 +1,7 @@
 // The change log is written in the same transaction as the change it describes, so a rolled-back
 // write leaves no entry and a committed one always has one.
-import { changeLog } from './schema/change-log.ts';
-import type { Executor } from './client.ts';
+import { changeLog } from '../db/schema/change-log.ts';
+import type { Executor } from '../db/client.ts';
 
 export type ChangeAction = 'create' | 'update' | 'delete';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_LEADERBOARD_COUNT } from '@eventory/domain/leaderboard-read';
 import { testEventSchema } from '@eventory/domain/events';
-import { recordChange } from '../db/change-log.ts';
+import { recordChange } from '../change-log/change-log.ts';
 import { parseWith } from '../http/validation.ts';
 import type { Platform } from '../platform/platform.ts';
 import { ingestEventIn } from './ingest.ts';
