@@ -16,14 +16,11 @@ import { recordChange } from '../change-log/change-log.ts';
 import { tags } from '../db/schema/campaign-admin.ts';
 import { campaigns, leaderboards } from '../db/schema/campaigns.ts';
 import { changeLog } from '../db/schema/change-log.ts';
+import { idParamsSchema } from '../http/params.ts';
 import { parseWith } from '../http/validation.ts';
 import { campaignListQuerySchema, listCampaigns } from './campaign-list.ts';
 import { isUniqueViolation, toCampaign, toLeaderboard, unixSeconds } from './campaign-rows.ts';
 import { campaignActionLogFilter } from './owned-objects.ts';
-
-export const idParamsSchema = z.object({
-  id: z.coerce.number().int().positive('id must be a positive number'),
-});
 
 export const codeNameTaken = (codeName: string) =>
   new DomainError(

@@ -13,7 +13,7 @@ import { containers, evaluators } from '../db/schema/campaigns.ts';
 import { countLimits } from '../db/schema/limits.ts';
 import { explainEvaluator } from '../engine/judges.ts';
 import { parseWith } from '../http/validation.ts';
-import { idParamsSchema } from './campaign-routes.ts';
+import { idParamsSchema } from '../http/params.ts';
 import { toEvaluator } from './campaign-rows.ts';
 
 /** An event as POST event takes it, not stored: the ID may be left out and the time defaults to now. */

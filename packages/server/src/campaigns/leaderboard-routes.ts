@@ -19,12 +19,9 @@ import type { Executor } from '../db/client.ts';
 import { recordChange } from '../change-log/change-log.ts';
 import { leaderboardInitArrangements } from '../db/schema/campaign-admin.ts';
 import { campaigns, containers, leaderboards } from '../db/schema/campaigns.ts';
+import { idParamsSchema } from '../http/params.ts';
 import { parseWith } from '../http/validation.ts';
 import { toContainer, toLeaderboard } from './campaign-rows.ts';
-
-const idParamsSchema = z.object({
-  id: z.coerce.number().int().positive('id must be a positive number'),
-});
 
 export const containerNotFound = (field: string) =>
   new DomainError('NOT_FOUND', 'leaderboard container not found.', 404, field);

@@ -24,12 +24,11 @@ import { recordChange } from '../change-log/change-log.ts';
 import { missionRefs, missionRoadmaps, missions } from '../db/schema/campaign-content.ts';
 import { campaigns, containers, evaluators, recordContributions, records } from '../db/schema/campaigns.ts';
 import { startReplay } from '../engine/replay.ts';
+import { idParamsSchema } from '../http/params.ts';
 import { parseWith } from '../http/validation.ts';
 import { toContainer, toEvaluator, unixSeconds } from './campaign-rows.ts';
 import { createEvaluator, deleteEvaluator, replaceEvaluator } from './evaluator-routes.ts';
 import { findLeaderboard } from './leaderboard-routes.ts';
-
-const idParamsSchema = z.object({ id: z.coerce.number().int().positive('id must be a positive number') });
 
 /** Mission containers are ranked like leaderboards; refContainerType 'Mission' names their owner. */
 export const MISSION_CONTAINER_REF = 'Mission';

@@ -23,12 +23,12 @@ import type { Db, Executor } from '../db/client.ts';
 import { recordChange } from '../change-log/change-log.ts';
 import { prizeResults, prizes } from '../db/schema/campaign-content.ts';
 import { leaderboards } from '../db/schema/campaigns.ts';
+import { idParamsSchema } from '../http/params.ts';
 import { parseWith } from '../http/validation.ts';
 import type { RankIndex } from '../ranking/rank-index.ts';
 import { unixSeconds } from './campaign-rows.ts';
 import { assertCampaignExists } from './roadmap-routes.ts';
 
-const idParamsSchema = z.object({ id: z.coerce.number().int().positive('id must be a positive number') });
 const resultsQuerySchema = z.object({ prizeID: z.coerce.number().int().positive().optional() });
 
 type PrizeRow = typeof prizes.$inferSelect;

@@ -18,11 +18,11 @@ import type { Executor } from '../db/client.ts';
 import { recordChange } from '../change-log/change-log.ts';
 import { missions, questionnaires, questions } from '../db/schema/campaign-content.ts';
 import { containers, leaderboards } from '../db/schema/campaigns.ts';
+import { idParamsSchema } from '../http/params.ts';
 import { parseWith } from '../http/validation.ts';
 import { unixSeconds } from './campaign-rows.ts';
 import { assertCampaignExists } from './roadmap-routes.ts';
 
-const idParamsSchema = z.object({ id: z.coerce.number().int().positive('id must be a positive number') });
 const questionParamsSchema = idParamsSchema.extend({
   qid: z.coerce.number().int().positive('qid must be a positive number'),
 });

@@ -2,7 +2,6 @@
 // missions of one campaign. Guarded by missionRoadmap (developer-only, docs/permissions.md).
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   missionInputSchema,
   missionRoadmapInputSchema,
@@ -13,11 +12,10 @@ import type { Executor } from '../db/client.ts';
 import { recordChange } from '../change-log/change-log.ts';
 import { missionRefs, missionRoadmaps } from '../db/schema/campaign-content.ts';
 import { campaigns } from '../db/schema/campaigns.ts';
+import { idParamsSchema } from '../http/params.ts';
 import { parseWith } from '../http/validation.ts';
 import { unixSeconds } from './campaign-rows.ts';
 import { createMission } from './mission-routes.ts';
-
-const idParamsSchema = z.object({ id: z.coerce.number().int().positive('id must be a positive number') });
 
 type RoadmapRow = typeof missionRoadmaps.$inferSelect;
 

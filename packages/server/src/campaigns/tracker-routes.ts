@@ -3,7 +3,6 @@
 // /replay-status, /recalculate). Decisions: docs/decisions/0016-prizes-and-tracker.md.
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   TRACKER_CLICK_EVENTS,
   trackerConfigSchema,
@@ -21,11 +20,10 @@ import { leaderboards } from '../db/schema/campaigns.ts';
 import { replayJobs } from '../db/schema/engine-admin.ts';
 import { trackingEvents } from '../db/schema/visitor.ts';
 import { startReplay } from '../engine/replay.ts';
+import { idParamsSchema } from '../http/params.ts';
 import { parseWith } from '../http/validation.ts';
 import { unixSeconds } from './campaign-rows.ts';
 import { assertCampaignExists } from './roadmap-routes.ts';
-
-const idParamsSchema = z.object({ id: z.coerce.number().int().positive('id must be a positive number') });
 
 export async function readTracker(db: Executor, campaignID: number): Promise<Tracker> {
   const [row] = await db.select().from(campaignTrackers).where(eq(campaignTrackers.campaignId, campaignID));

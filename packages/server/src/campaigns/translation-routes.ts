@@ -15,7 +15,8 @@ import type { Executor } from '../db/client.ts';
 import { recordChange } from '../change-log/change-log.ts';
 import { campaignTranslations } from '../db/schema/campaign-admin.ts';
 import { parseWith } from '../http/validation.ts';
-import { findCampaign, idParamsSchema } from './campaign-routes.ts';
+import { idParamsSchema } from '../http/params.ts';
+import { findCampaign } from './campaign-routes.ts';
 
 export async function readTranslations(
   db: Executor,

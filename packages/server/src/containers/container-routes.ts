@@ -15,7 +15,7 @@ import {
 import { parseWith } from '../http/validation.ts';
 import type { RecordEffect } from '../engine/ingest.ts';
 import { mirrorCommittedEffects } from '../engine/mirror.ts';
-import { idParamsSchema } from '../campaigns/campaign-routes.ts';
+import { idParamsSchema } from '../http/params.ts';
 import {
   containerEdges,
   createContainer,

@@ -18,7 +18,8 @@ import {
 } from './leaderboard-read.ts';
 import { CachedPlatform } from './platform-cache.ts';
 import { registerRankingReadRoutes } from './ranking-routes.ts';
-import { containerIdSchema, flag, given, MAX_LEADERBOARD_COUNT, rankLimit } from './query-schemas.ts';
+import { containerIdSchema, flag, MAX_LEADERBOARD_COUNT, rankLimit } from './query-schemas.ts';
+import { given } from '../http/params.ts';
 
 /** subkeys as a repeated parameter, a comma list or a JSON array of ids. */
 const subkeysSchema = z

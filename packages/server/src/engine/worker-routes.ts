@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '@eventory/domain/errors';
-import { idParamsSchema } from '../campaigns/campaign-routes.ts';
+import { idParamsSchema } from '../http/params.ts';
 import { recordChange } from '../change-log/change-log.ts';
 import { leaderboards } from '../db/schema/campaigns.ts';
 import { remirrorContainer } from '../containers/record-store.ts';

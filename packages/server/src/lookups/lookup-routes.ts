@@ -13,26 +13,15 @@ import { recordSnapshots, replayJobs } from '../db/schema/engine-admin.ts';
 import { toLeaderboard, unixSeconds } from '../campaigns/campaign-rows.ts';
 import { toChangeLogItem } from '../change-log/change-log-routes.ts';
 import { campaignActionLogFilter, campaignContainerIds } from '../campaigns/owned-objects.ts';
+import { given, pagingQuery } from '../http/params.ts';
 import { parseWith } from '../http/validation.ts';
 
 export const LOOKUP_DEFAULT_LIMIT = 20;
 export const LOOKUP_MAX_LIMIT = 200;
 
-/** Query strings arrive as text; '' means "not given". */
-const given = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
 const positiveId = (name: string) => z.coerce.number().int().positive(`${name} must be a positive number`);
 
-const paging = {
-  limit: given(
-    z.coerce
-      .number()
-      .int()
-      .min(1, 'limit is at least 1')
-      .max(LOOKUP_MAX_LIMIT, `limit is at most ${LOOKUP_MAX_LIMIT}`)
-      .default(LOOKUP_DEFAULT_LIMIT),
-  ),
-  offset: given(z.coerce.number().int().min(0, 'offset is at least 0').default(0)),
-};
+const paging = pagingQuery({ defaultLimit: LOOKUP_DEFAULT_LIMIT, maxLimit: LOOKUP_MAX_LIMIT });
 
 export const leaderboardLookupSchema = z.object({
   campaignID: given(positiveId('campaignID').optional()),

@@ -12,6 +12,7 @@ import { recordChange } from '../change-log/change-log.ts';
 import { pageTemplateVersions } from '../db/schema/campaign-content.ts';
 import { campaigns, pageTemplates } from '../db/schema/campaigns.ts';
 import { unixSeconds } from '../campaigns/campaign-rows.ts';
+import { idParamsSchema, pagingQuery } from '../http/params.ts';
 import { parseWith } from '../http/validation.ts';
 
 /** The page template part of a campaign document (domain campaign-document.ts), one schema for import and editor. */
@@ -66,22 +67,11 @@ export interface PageTemplateVersion {
 const campaignParamsSchema = z.object({
   campaignId: z.coerce.number().int().positive('campaignId must be a positive number'),
 });
-const idParamsSchema = z.object({ id: z.coerce.number().int().positive('id must be a positive number') });
-
-const given = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
 export const TEMPLATE_VERSIONS_DEFAULT_LIMIT = 20;
 export const TEMPLATE_VERSIONS_MAX_LIMIT = 100;
-const versionsQuerySchema = z.object({
-  limit: given(
-    z.coerce
-      .number()
-      .int()
-      .min(1, 'limit is at least 1')
-      .max(TEMPLATE_VERSIONS_MAX_LIMIT, `limit is at most ${TEMPLATE_VERSIONS_MAX_LIMIT}`)
-      .default(TEMPLATE_VERSIONS_DEFAULT_LIMIT),
-  ),
-  offset: given(z.coerce.number().int().min(0, 'offset is at least 0').default(0)),
-});
+const versionsQuerySchema = z.object(
+  pagingQuery({ defaultLimit: TEMPLATE_VERSIONS_DEFAULT_LIMIT, maxLimit: TEMPLATE_VERSIONS_MAX_LIMIT }),
+);
 
 const toTemplate = (r: typeof pageTemplates.$inferSelect): PageTemplate => ({
   campaignID: r.campaignId,
