@@ -5,19 +5,9 @@ import { DEFAULT_LEADERBOARD_COUNT } from '@eventory/domain/leaderboard-read';
 import { testEventSchema } from '@eventory/domain/events';
 import { recordChange } from '../change-log/change-log.ts';
 import { parseWith } from '../http/validation.ts';
-import type { Platform } from '../platform/platform.ts';
 import { ingestEventIn } from './ingest.ts';
 import { mirrorCommittedEffects } from './mirror.ts';
-import {
-  ContainerDirectory,
-  MAX_SUBKEYS,
-  PageCache,
-  readContributions,
-  readLeaderboardJson,
-  type ReadContext,
-} from './leaderboard-read.ts';
-import { CachedPlatform } from './platform-cache.ts';
-import { registerRankingReadRoutes } from './ranking-routes.ts';
+import { MAX_SUBKEYS, readContributions, readLeaderboardJson, type ReadContext } from './leaderboard-read.ts';
 import { containerIdSchema, flag, MAX_LEADERBOARD_COUNT, rankLimit } from './query-schemas.ts';
 import { given } from '../http/params.ts';
 
@@ -65,15 +55,7 @@ export const leaderboardQuerySchema = z
     message: 'maxRank must be 0 (no limit) or at least minRank',
   });
 
-export function registerEngineRoutes(app: FastifyInstance, platform: Platform): void {
-  const ctx: ReadContext = {
-    db: app.db,
-    ranking: app.ranking,
-    platform: new CachedPlatform(platform),
-    containers: new ContainerDirectory(app.db),
-    pages: new PageCache(),
-  };
-
+export function registerEngineRoutes(app: FastifyInstance, ctx: ReadContext): void {
   app.post('/v1/admin/event', { preHandler: app.guard('tester', { write: true }) }, async (request) => {
     const event = parseWith(testEventSchema, request.body);
     const result = await app.db.transaction(async (tx) => {
@@ -118,6 +100,4 @@ export function registerEngineRoutes(app: FastifyInstance, platform: Platform): 
     });
     return reply.type('application/json; charset=utf-8').send(body);
   });
-
-  registerRankingReadRoutes(app, ctx);
 }

@@ -7,7 +7,6 @@ import type { Executor } from '../db/client.ts';
 import { campaigns, leaderboards, pageTemplates } from '../db/schema/campaigns.ts';
 import { toCampaign, toLeaderboard } from '../campaigns/campaign-rows.ts';
 import { pageDocumentOf } from './page-document.ts';
-import { registerTemplateRoutes } from './template-routes.ts';
 
 export async function loadPageDocument(db: Executor, codeName: string): Promise<PageDocument> {
   const [row] = await db.select().from(campaigns).where(eq(campaigns.codeName, codeName));
@@ -36,5 +35,4 @@ export function registerPageRoutes(app: FastifyInstance): void {
     const { codeName } = request.params as { codeName: string };
     return loadPageDocument(app.db, codeName.trim().toLowerCase());
   });
-  registerTemplateRoutes(app);
 }
