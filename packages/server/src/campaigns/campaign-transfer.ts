@@ -29,15 +29,15 @@ import { savePageTemplate } from '../pages/template-routes.ts';
 import { aggregators } from '../db/schema/engine-admin.ts';
 import { toAggregator } from '../engine/aggregators.ts';
 import { toContainer, toEvaluator, toLeaderboard, toCampaign } from './campaign-rows.ts';
-import { assertCodeNameFree, columnsOf, findCampaign } from './campaign-routes.ts';
-import { readInitArrangement } from './leaderboard-routes.ts';
+import { assertCodeNameFree, columnsOf, findCampaign } from './campaigns.ts';
+import { readInitArrangement } from './leaderboards.ts';
 import { findMission, loadMissions, MISSION_CONTAINER_REF } from './mission-routes.ts';
 import { findPrize, prizeColumnsOf } from './prize-routes.ts';
-import { findQuestionnaire, insertQuestions, toQuestionnaire } from './questionnaire-routes.ts';
+import { findQuestionnaire, insertQuestions, toQuestionnaire } from './questionnaires.ts';
 import { toRoadmap } from './roadmap-routes.ts';
 import { readTracker } from './tracker-routes.ts';
 import { createTag, findTagByName, toTag } from './tag-routes.ts';
-import { readTranslations, writeTranslations } from './translation-routes.ts';
+import { readTranslations, writeTranslations } from './translations.ts';
 
 /** An import refused as a whole: every problem of the document, for the person to fix in one go. */
 export class InvalidDocumentError extends DomainError {

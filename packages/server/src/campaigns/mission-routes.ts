@@ -27,8 +27,8 @@ import { startReplay } from '../engine/replay.ts';
 import { idParamsSchema } from '../http/params.ts';
 import { parseWith } from '../http/validation.ts';
 import { toContainer, toEvaluator, unixSeconds } from './campaign-rows.ts';
-import { createEvaluator, deleteEvaluator, replaceEvaluator } from './evaluator-routes.ts';
-import { findLeaderboard } from './leaderboard-routes.ts';
+import { createEvaluator, deleteEvaluator, replaceEvaluator } from './evaluators.ts';
+import { findLeaderboard } from './leaderboards.ts';
 
 /** Mission containers are ranked like leaderboards; refContainerType 'Mission' names their owner. */
 export const MISSION_CONTAINER_REF = 'Mission';

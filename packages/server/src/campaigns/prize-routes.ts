@@ -27,7 +27,7 @@ import { idParamsSchema } from '../http/params.ts';
 import { parseWith } from '../http/validation.ts';
 import type { RankIndex } from '../ranking/rank-index.ts';
 import { unixSeconds } from './campaign-rows.ts';
-import { assertCampaignExists } from './roadmap-routes.ts';
+import { assertCampaignExists } from './campaigns.ts';
 
 const resultsQuerySchema = z.object({ prizeID: z.coerce.number().int().positive().optional() });
 

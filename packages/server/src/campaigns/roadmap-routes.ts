@@ -11,10 +11,10 @@ import { DomainError, notFound } from '@eventory/domain/errors';
 import type { Executor } from '../db/client.ts';
 import { recordChange } from '../change-log/change-log.ts';
 import { missionRefs, missionRoadmaps } from '../db/schema/campaign-content.ts';
-import { campaigns } from '../db/schema/campaigns.ts';
 import { idParamsSchema } from '../http/params.ts';
 import { parseWith } from '../http/validation.ts';
 import { unixSeconds } from './campaign-rows.ts';
+import { assertCampaignExists } from './campaigns.ts';
 import { createMission } from './mission-routes.ts';
 
 type RoadmapRow = typeof missionRoadmaps.$inferSelect;
@@ -33,15 +33,6 @@ export async function findRoadmap(db: Executor, id: number): Promise<MissionRoad
   const [row] = await db.select().from(missionRoadmaps).where(eq(missionRoadmaps.id, id));
   if (!row) throw notFound('Mission roadmap', id);
   return toRoadmap(row);
-}
-
-export async function assertCampaignExists(
-  db: Executor,
-  campaignID: number,
-  field = 'campaignID',
-): Promise<void> {
-  const [row] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignID));
-  if (!row) throw new DomainError('NOT_FOUND', `Campaign ${campaignID} was not found.`, 404, field);
 }
 
 export function registerRoadmapRoutes(app: FastifyInstance): void {

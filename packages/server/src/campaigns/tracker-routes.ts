@@ -23,7 +23,7 @@ import { startReplay } from '../engine/replay.ts';
 import { idParamsSchema } from '../http/params.ts';
 import { parseWith } from '../http/validation.ts';
 import { unixSeconds } from './campaign-rows.ts';
-import { assertCampaignExists } from './roadmap-routes.ts';
+import { assertCampaignExists } from './campaigns.ts';
 
 export async function readTracker(db: Executor, campaignID: number): Promise<Tracker> {
   const [row] = await db.select().from(campaignTrackers).where(eq(campaignTrackers.campaignId, campaignID));

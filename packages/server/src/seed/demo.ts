@@ -9,8 +9,8 @@ import { recordChange } from '../change-log/change-log.ts';
 import { campaigns, platformUsers } from '../db/schema/campaigns.ts';
 import { savePageTemplate } from '../pages/template-routes.ts';
 import { isUniqueViolation, toCampaign } from '../campaigns/campaign-rows.ts';
-import { createEvaluator } from '../campaigns/evaluator-routes.ts';
-import { createLeaderboard } from '../campaigns/leaderboard-routes.ts';
+import { createEvaluator } from '../campaigns/evaluators.ts';
+import { createLeaderboard } from '../campaigns/leaderboards.ts';
 import { ingestEventIn } from '../engine/ingest.ts';
 import { DEMO_POPULATION, DEMO_STREAMERS, DEMO_VIEWERS } from '../platform/demo-population.ts';
 
