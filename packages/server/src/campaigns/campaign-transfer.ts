@@ -32,11 +32,11 @@ import { toContainer, toEvaluator, toLeaderboard, toCampaign } from './campaign-
 import { assertCodeNameFree, columnsOf, findCampaign } from './campaigns.ts';
 import { readInitArrangement } from './leaderboards.ts';
 import { findMission, loadMissions, MISSION_CONTAINER_REF } from './missions.ts';
-import { findPrize, prizeColumnsOf } from './prize-routes.ts';
+import { findPrize, prizeColumnsOf } from './prizes.ts';
 import { findQuestionnaire, insertQuestions, toQuestionnaire } from './questionnaires.ts';
 import { toRoadmap } from './roadmaps.ts';
-import { readTracker } from './tracker-routes.ts';
-import { createTag, findTagByName, toTag } from './tag-routes.ts';
+import { readTracker } from './tracker.ts';
+import { createTag, findTagByName, toTag } from './tags.ts';
 import { readTranslations, writeTranslations } from './translations.ts';
 
 /** An import refused as a whole: every problem of the document, for the person to fix in one go. */
