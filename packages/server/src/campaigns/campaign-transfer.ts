@@ -25,7 +25,7 @@ import {
   questions,
 } from '../db/schema/campaign-content.ts';
 import { campaigns, containers, evaluators, leaderboards, pageTemplates } from '../db/schema/campaigns.ts';
-import { savePageTemplate } from '../pages/template-routes.ts';
+import { savePageTemplate } from '../pages/templates.ts';
 import { aggregators } from '../db/schema/engine-admin.ts';
 import { toAggregator } from '../engine/aggregators.ts';
 import { toContainer, toEvaluator, toLeaderboard, toCampaign } from './campaign-rows.ts';

@@ -6,7 +6,7 @@ import { EVENT_TYPES } from '@eventory/domain/events';
 import { createCampaign, createGiftEvaluator, createLeaderboard } from '../test/fixtures.ts';
 import { recordContributions, records } from '../db/schema/campaigns.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import type { BatchIngestResult } from './batch-routes.ts';
+import type { BatchIngestResult } from './batch-ingest.ts';
 
 const KEY = 'host-app-key-1';
 

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../test/harness.ts';
 import { adminCall, createCampaign, createGiftEvaluator, createLeaderboard } from '../test/fixtures.ts';
 import { records } from '../db/schema/campaigns.ts';
 import { compareEntries } from '../ranking/rank-index.ts';
-import { INGEST_KEY_HEADER, INGEST_PATH } from './batch-routes.ts';
+import { INGEST_KEY_HEADER, INGEST_PATH } from './batch-ingest.ts';
 import { replaysSettled } from './replay.ts';
 
 const KEY = 'two-processes-key';

@@ -7,7 +7,7 @@ import type { TestEvent } from '@eventory/domain/events';
 import type { Db, Executor } from '../db/client.ts';
 import { recordChange } from '../change-log/change-log.ts';
 import { campaigns, platformUsers } from '../db/schema/campaigns.ts';
-import { savePageTemplate } from '../pages/template-routes.ts';
+import { savePageTemplate } from '../pages/templates.ts';
 import { isUniqueViolation, toCampaign } from '../campaigns/campaign-rows.ts';
 import { createEvaluator } from '../campaigns/evaluators.ts';
 import { createLeaderboard } from '../campaigns/leaderboards.ts';
