@@ -14,6 +14,20 @@ import { toContainer, toLeaderboard } from './campaign-rows.ts';
 export const containerNotFound = (field: string) =>
   new DomainError('NOT_FOUND', 'leaderboard container not found.', 404, field);
 
+/**
+ * When a leaderboard stops scoring (unix seconds): the earlier of its own end and its campaign's
+ * (endTime 0 = with the campaign; a Forever campaign never ends); undefined = never.
+ */
+export function scoringEnd(
+  leaderboard: { endTime: number },
+  campaign: { endTime: number; durationType: string },
+): number | undefined {
+  const ends: number[] = [];
+  if (leaderboard.endTime > 0) ends.push(leaderboard.endTime);
+  if (campaign.durationType !== 'Forever') ends.push(campaign.endTime);
+  return ends.length === 0 ? undefined : Math.min(...ends);
+}
+
 /** A leaderboard flagged deleted is gone for the admin API (admin spec §5: hidden). */
 export async function findLeaderboard(db: Executor, id: number): Promise<Leaderboard> {
   const [row] = await db

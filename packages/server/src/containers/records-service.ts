@@ -19,7 +19,7 @@ import { recordContributions, records } from '../db/schema/campaigns.ts';
 import { decodeCursor, encodeCursor } from '../engine/cursor.ts';
 import { findContainerRow } from './container-service.ts';
 import { passOnDifference } from '../engine/aggregators.ts';
-import type { RecordEffect } from '../engine/ingest.ts';
+import type { RecordEffect } from '../engine/record-effects.ts';
 import { readAllRecords, replaceContainerRecords, takeSnapshot } from './record-store.ts';
 
 type RecordRow = Omit<AdminRecord, 'rank'>;
