@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_LEADERBOARD_COUNT } from '@eventory/domain/leaderboard-read';
 import { testEventSchema } from '@eventory/domain/events';
-import { recordChange } from '../change-log/change-log.ts';
 import { parseWith } from '../http/validation.ts';
-import { ingestEventIn } from './ingest.ts';
+import { ingestTestEvent } from './test-event.ts';
 import { mirrorCommittedEffects } from './mirror.ts';
 import { MAX_SUBKEYS, readContributions, readLeaderboardJson, type ReadContext } from './leaderboard-read.ts';
 import { containerIdSchema, flag, MAX_LEADERBOARD_COUNT, rankLimit } from './query-schemas.ts';
@@ -58,20 +57,7 @@ export const leaderboardQuerySchema = z
 export function registerEngineRoutes(app: FastifyInstance, ctx: ReadContext): void {
   app.post('/v1/admin/event', { preHandler: app.guard('tester', { write: true }) }, async (request) => {
     const event = parseWith(testEventSchema, request.body);
-    const result = await app.db.transaction(async (tx) => {
-      const result = await ingestEventIn(tx, event);
-      // A duplicate changed nothing, so it leaves no entry either.
-      if (result.accepted)
-        await recordChange(tx, {
-          email: request.admin.email,
-          table: 'events',
-          objId: event.ID,
-          action: 'create',
-          before: null,
-          after: { ...event, effects: result.effects },
-        });
-      return result;
-    });
+    const result = await ingestTestEvent(app.db, event, request.admin.email);
     // Only once committed: the records are the truth the index mirrors.
     await mirrorCommittedEffects(
       app,
