@@ -23,6 +23,8 @@ import { createRankIndex } from './ranking/create.ts';
 import type { RankIndex } from './ranking/rank-index.ts';
 import { rebuildRankIndex } from './ranking/rebuild.ts';
 import { registerVisitorRoutes } from './visitor/routes.ts';
+import { registerVoteRoutes } from './votes/vote-routes.ts';
+import { registerVoteVisitorRoutes } from './votes/vote-visitor-routes.ts';
 
 export async function registerSlice(app: FastifyInstance, opts: { ranking?: RankIndex } = {}): Promise<void> {
   const platform = new TablePlatform(app.db);
@@ -50,4 +52,6 @@ export async function registerSlice(app: FastifyInstance, opts: { ranking?: Rank
   registerLookupRoutes(app);
   registerOlderEventRoutes(app);
   await registerVisitorRoutes(app);
+  registerVoteRoutes(app);
+  registerVoteVisitorRoutes(app);
 }
