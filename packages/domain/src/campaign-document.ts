@@ -6,6 +6,7 @@ import { campaignInputSchema, leaderboardInputSchema, tagInputSchema } from './c
 import { contentReferenceProblems, documentContentShape } from './campaign-content.ts';
 import { CONTAINER_TYPES, evaluatorInputSchema } from './containers.ts';
 import { translationKeySchema } from './translations.ts';
+import { documentVoteSchema } from './votes.ts';
 
 export const CAMPAIGN_DOCUMENT_VERSION = 1;
 
@@ -48,6 +49,8 @@ export const campaignDocumentSchema = z.object({
     .default(null),
   /** Missions, roadmaps, questionnaires, prizes, tracker, aggregators (campaign-content.ts). */
   ...documentContentShape,
+  /** Votes with their tally containers (votes.ts); tallies and cast votes stay behind. */
+  votes: z.array(documentVoteSchema).default([]),
 });
 export type CampaignDocument = z.infer<typeof campaignDocumentSchema>;
 export type DocumentLeaderboard = CampaignDocument['leaderboards'][number];

@@ -20,61 +20,78 @@ export const MAX_DAILY_QUOTA = 1000;
  * those one viewer may give one nominee in a day (0 = up to the quota) and the voter rule (judges in
  * the constraint language, evaluated on the vote with SenderID = the viewer; empty = everyone).
  */
+const voteFields = {
+  topic: z.string().trim().min(1, 'topic is required').max(200, 'topic is at most 200 characters'),
+  nomineeIDs: z
+    .array(z.string().trim().regex(UUID, 'nomineeIDs: each must be a user id (UUID)'))
+    .max(MAX_NOMINEES, `nomineeIDs lists at most ${MAX_NOMINEES} users`)
+    .default([])
+    .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
+  nomineeContainerID: z
+    .number()
+    .int()
+    .positive('nomineeContainerID must be a container id')
+    .nullable()
+    .default(null),
+  startTime: unixSeconds,
+  endTime: unixSeconds,
+  meta: z.object({ isPercentage: z.boolean().default(false) }).default({ isPercentage: false }),
+  dailyQuota: z
+    .number()
+    .int('dailyQuota must be a whole number')
+    .min(1, `dailyQuota must be 1 to ${MAX_DAILY_QUOTA}`)
+    .max(MAX_DAILY_QUOTA, `dailyQuota must be 1 to ${MAX_DAILY_QUOTA}`)
+    .default(1),
+  votesPerNominee: z
+    .number()
+    .int('votesPerNominee must be a whole number')
+    .min(0, `votesPerNominee must be 0 (up to the quota) to ${MAX_DAILY_QUOTA}`)
+    .max(MAX_DAILY_QUOTA, `votesPerNominee must be 0 (up to the quota) to ${MAX_DAILY_QUOTA}`)
+    .default(1),
+  voterRule: z.array(z.unknown()).default([]),
+};
+
+type VoteFields = z.infer<z.ZodObject<typeof voteFields>>;
+
+function checkVote(v: VoteFields, ctx: z.RefinementCtx): void {
+  if (v.endTime <= v.startTime)
+    ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'endTime must be after startTime' });
+  if (v.nomineeIDs.length === 0 && v.nomineeContainerID === null)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['nomineeIDs'],
+      message: 'give nominees: nomineeIDs or a nomineeContainerID',
+    });
+  if (v.nomineeIDs.length > 0 && v.nomineeContainerID !== null)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['nomineeContainerID'],
+      message: 'give nomineeIDs or a nomineeContainerID, not both',
+    });
+  // An empty voter rule means everyone may vote; a given one must be a valid constraint list.
+  if (v.voterRule.length > 0) {
+    const checked = validateConstraints(v.voterRule, ['voterRule']);
+    if (!checked.ok)
+      for (const p of checked.problems) ctx.addIssue({ code: 'custom', path: p.path, message: p.message });
+  }
+}
+
 export const voteInputSchema = z
-  .object({
-    topic: z.string().trim().min(1, 'topic is required').max(200, 'topic is at most 200 characters'),
-    nomineeIDs: z
-      .array(z.string().trim().regex(UUID, 'nomineeIDs: each must be a user id (UUID)'))
-      .max(MAX_NOMINEES, `nomineeIDs lists at most ${MAX_NOMINEES} users`)
-      .default([])
-      .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
-    nomineeContainerID: z
-      .number()
-      .int()
-      .positive('nomineeContainerID must be a container id')
-      .nullable()
-      .default(null),
-    startTime: unixSeconds,
-    endTime: unixSeconds,
-    meta: z.object({ isPercentage: z.boolean().default(false) }).default({ isPercentage: false }),
-    dailyQuota: z
-      .number()
-      .int('dailyQuota must be a whole number')
-      .min(1, `dailyQuota must be 1 to ${MAX_DAILY_QUOTA}`)
-      .max(MAX_DAILY_QUOTA, `dailyQuota must be 1 to ${MAX_DAILY_QUOTA}`)
-      .default(1),
-    votesPerNominee: z
-      .number()
-      .int('votesPerNominee must be a whole number')
-      .min(0, `votesPerNominee must be 0 (up to the quota) to ${MAX_DAILY_QUOTA}`)
-      .max(MAX_DAILY_QUOTA, `votesPerNominee must be 0 (up to the quota) to ${MAX_DAILY_QUOTA}`)
-      .default(1),
-    voterRule: z.array(z.unknown()).default([]),
-  })
-  .superRefine((v, ctx) => {
-    if (v.endTime <= v.startTime)
-      ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'endTime must be after startTime' });
-    if (v.nomineeIDs.length === 0 && v.nomineeContainerID === null)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['nomineeIDs'],
-        message: 'give nominees: nomineeIDs or a nomineeContainerID',
-      });
-    if (v.nomineeIDs.length > 0 && v.nomineeContainerID !== null)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['nomineeContainerID'],
-        message: 'give nomineeIDs or a nomineeContainerID, not both',
-      });
-    // An empty voter rule means everyone may vote; a given one must be a valid constraint list.
-    if (v.voterRule.length > 0) {
-      const checked = validateConstraints(v.voterRule, ['voterRule']);
-      if (!checked.ok)
-        for (const p of checked.problems) ctx.addIssue({ code: 'custom', path: p.path, message: p.message });
-    }
-  })
+  .object(voteFields)
+  .superRefine(checkVote)
   .transform((v) => ({ ...v, voterRule: v.voterRule as Constraint[] }));
 export type VoteInput = z.infer<typeof voteInputSchema>;
+
+/** A vote in the campaign export document: its fields with its id and tally container at export. */
+export const documentVoteSchema = z
+  .object({
+    ...voteFields,
+    ID: z.number().int().positive(),
+    containerID: z.number().int().positive(),
+  })
+  .superRefine(checkVote)
+  .transform((v) => ({ ...v, voterRule: v.voterRule as Constraint[] }));
+export type DocumentVote = z.infer<typeof documentVoteSchema>;
 
 export interface Vote extends VoteInput {
   id: number;

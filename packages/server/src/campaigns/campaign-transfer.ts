@@ -38,6 +38,7 @@ import { toRoadmap } from './roadmap-routes.ts';
 import { readTracker } from './tracker-routes.ts';
 import { createTag, findTagByName, toTag } from './tag-routes.ts';
 import { readTranslations, writeTranslations } from './translation-routes.ts';
+import { exportVotes, importVotes } from '../votes/votes.ts';
 
 /** An import refused as a whole: every problem of the document, for the person to fix in one go. */
 export class InvalidDocumentError extends DomainError {
@@ -121,6 +122,7 @@ export async function exportCampaign(db: Executor, id: number): Promise<Campaign
         }
       : null,
     ...content,
+    votes: await exportVotes(db, id),
   };
 }
 
@@ -287,6 +289,7 @@ export async function importCampaign(
     campaign: new Map<number, number>(),
     leaderboard: new Map<number, number>(),
     container: new Map<number, number>(),
+    vote: new Map<number, number>(),
   } satisfies IdRemap;
 
   const tagMap = await tagIdsFor(tx, doc, email);
@@ -500,6 +503,7 @@ export async function importCampaign(
     if (!row) throw new Error('aggregator insert returned no row');
     await log('aggregators', row.id, toAggregator(row));
   }
+  await importVotes(tx, campaignId, doc.votes, remap, email);
   if (doc.translations.length > 0) {
     await writeTranslations(tx, campaignId, doc.translations);
     await log('translations', campaignId, await readTranslations(tx, campaignId));

@@ -11,7 +11,7 @@ import { seedPlatformPopulation } from '../seed/demo.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { deriveVisitorKey, signVisitorToken } from '../visitor/visitor-token.ts';
 
-const [luna, xiaoyu, kai, maggie] = DEMO_STREAMERS.map((s) => s.userId);
+const [luna, xiaoyu, kai, maggie] = DEMO_STREAMERS.map((s) => s.userId) as [string, string, string, string];
 // Viewers: Ben (TW), 阿傑 (TW), Chloe (HK), Kenji (JP), ...
 const viewers = DEMO_VIEWERS.map((v) => v.userId);
 const DAY = 24 * 60 * 60;
@@ -204,7 +204,7 @@ describe('votes', () => {
   describe('POST /event/vote/{id}/users/status/query', () => {
     it('answers 4 without a token, 1 while a vote would count, 2 when it would not, 6 for a non-nominee', async () => {
       const vote = await createVote({ dailyQuota: 2, votesPerNominee: 1 });
-      const targets = [luna, xiaoyu, kai, maggie!];
+      const targets = [luna, xiaoyu, kai, maggie];
       const anonymous = (await statuses(vote.id, targets)).json() as VoteStatusResponse;
       expect(anonymous.data.results.map((r) => r.status)).toEqual([4, 4, 4, 4]);
 
@@ -270,7 +270,7 @@ describe('votes', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         voteID: vote.id,
-        senderID: viewers[4],
+        senderID: viewers[4]!,
         receiverID: xiaoyu,
         counted: true,
         votesLeftToday: 2,
@@ -317,7 +317,7 @@ describe('votes', () => {
         403,
         expect.objectContaining({ errorCode: 'SENDER_UNQUALIFIED', errorMessage: 'sender unqualified' }),
       ]);
-      const stranger = await cast(vote.id, maggie!, jpViewer);
+      const stranger = await cast(vote.id, maggie, jpViewer);
       expect([stranger.statusCode, stranger.json().errorCode]).toEqual([400, 'NOT_A_NOMINEE']);
       const over = await createVote({ startTime: nowSeconds() - 2 * DAY, endTime: nowSeconds() - DAY });
       const late = await cast(over.id, luna, jpViewer);
@@ -383,6 +383,58 @@ describe('votes', () => {
       expect(await totalOf(vote.id, xiaoyu)).toBe(1);
       const long = await cast(vote.id, luna, token, 'k'.repeat(201));
       expect([long.statusCode, long.json().field]).toEqual([400, 'idempotency-key']);
+    });
+  });
+
+  describe('export, import and copy', () => {
+    it('carry the vote settings, with a tally container of its own and no votes', async () => {
+      const source = await createCampaign(t, admin);
+      const vote = await adminCall<Vote>(
+        t,
+        admin,
+        'POST',
+        `/v1/admin/campaigns/${source.ID}/votes`,
+        voteBody({ meta: { isPercentage: true }, voterRule: [regionRule('JP')] }),
+      );
+      expect((await cast(vote.id, luna, await tokenOf(viewers[3]!))).statusCode).toBe(200);
+      const document = await adminCall<{ votes: unknown[] }>(
+        t,
+        admin,
+        'POST',
+        `/v1/admin/campaigns/${source.ID}/export`,
+      );
+      expect(document.votes).toEqual([
+        expect.objectContaining({
+          ID: vote.id,
+          containerID: vote.containerID,
+          topic: 'Best newcomer',
+          meta: { isPercentage: true },
+        }),
+      ]);
+
+      const { ID: copyID } = await adminCall<{ ID: number }>(
+        t,
+        admin,
+        'POST',
+        `/v1/admin/campaigns/${source.ID}/copy`,
+        {
+          codeName: `vote-copy-${Date.now()}`,
+        },
+      );
+      const [copied] = await adminCall<Vote[]>(t, admin, 'GET', `/v1/admin/campaigns/${copyID}/votes`);
+      expect(copied).toMatchObject({
+        campaignID: copyID,
+        topic: 'Best newcomer',
+        nomineeIDs: [luna, xiaoyu, kai],
+        meta: { isPercentage: true },
+        voterRule: [regionRule('JP')],
+      });
+      expect(copied!.id).not.toBe(vote.id);
+      expect(copied!.containerID).not.toBe(vote.containerID);
+      // A fresh tally: the copy's votes start at zero, and a cast there does not count in the source.
+      expect(await totalOf(copied!.id, luna)).toBe(0);
+      expect((await cast(copied!.id, luna, await tokenOf(viewers[3]!))).statusCode).toBe(200);
+      expect([await totalOf(vote.id, luna), await totalOf(copied!.id, luna)]).toEqual([1, 1]);
     });
   });
 });

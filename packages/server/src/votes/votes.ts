@@ -6,6 +6,7 @@
 // transaction. Routes parse, call these and shape; nothing here knows HTTP beyond DomainError.
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { remapIds, type IdRemap } from '@eventory/domain/campaign-copy';
 import type { Constraint } from '@eventory/domain/constraints/model';
 import { evaluateConstraints } from '@eventory/domain/constraints/evaluate';
 import { windowStart } from '@eventory/domain/constraints/schedule';
@@ -16,6 +17,7 @@ import {
   VOTE_ERRORS,
   VOTE_STATUS,
   type CastVoteResponse,
+  type DocumentVote,
   type Vote,
   type VoteErrorCode,
   type VoteInfo,
@@ -535,4 +537,57 @@ export async function castVote(
     },
     effects: outcome.effects,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Export, import and copy (campaigns/campaign-transfer.ts)
+
+/** The campaign's votes as the export document holds them: settings and tally container id, no tallies. */
+export async function exportVotes(db: Executor, campaignID: number): Promise<DocumentVote[]> {
+  const rows = await db.select().from(votes).where(eq(votes.campaignId, campaignID)).orderBy(votes.id);
+  return rows
+    .filter((r) => r.containerId !== null)
+    .map((r) => {
+      const {
+        id,
+        containerID,
+        campaignID: _c,
+        evaluatorID: _e,
+        createTime: _ct,
+        updateTime: _ut,
+        ...fields
+      } = toVote(r);
+      return { ID: id, containerID, ...fields };
+    });
+}
+
+/**
+ * Writes the document's votes into a new campaign, each with a new tally container and evaluator
+ * (change-logged as a created vote); ids naming the document's containers are remapped, and the new
+ * vote and container ids are added to the remap so the page template that follows points at them.
+ */
+export async function importVotes(
+  tx: Executor,
+  campaignID: number,
+  list: readonly DocumentVote[],
+  remap: IdRemap & { container: Map<number, number>; vote: Map<number, number> },
+  email: string,
+): Promise<void> {
+  for (const { ID, containerID, ...fields } of list) {
+    const vote = await createVote(
+      tx,
+      campaignID,
+      {
+        ...fields,
+        nomineeContainerID:
+          fields.nomineeContainerID === null
+            ? null
+            : (remap.container.get(fields.nomineeContainerID) ?? fields.nomineeContainerID),
+        voterRule: remapIds(fields.voterRule, remap),
+      },
+      email,
+    );
+    remap.container.set(containerID, vote.containerID);
+    remap.vote.set(ID, vote.id);
+  }
 }
