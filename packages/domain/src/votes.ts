@@ -158,7 +158,7 @@ export const VOTE_STATUS_CHUNK = 100;
 export const VOTE_NEIGHBOUR_STEP = 70;
 /** Visitor spec §4: status polling retries this many times, then marks every target 6. */
 export const VOTE_STATUS_RETRIES = 3;
-/** Visitor spec §4: the wait before retry `attempt` (1-based), in ms. */
+/** Visitor spec §4: the wait before retry `attempt` (0-based: 1000, 2000, 4000 ms), in ms. */
 export const voteStatusRetryDelay = (attempt: number): number => Math.max(1000, 2000 * attempt);
 
 export const voteStatusQuerySchema = z.object({

@@ -53,6 +53,11 @@ import {
   type BoardDisplay,
 } from './leaderboard-rows.ts';
 import styles from './leaderboard.module.css';
+import type { VoteBoard } from '../vote/vote-board.ts';
+import { voteRowScore } from '../vote/vote-row-score.ts';
+import { useVoteBoard } from '../vote/useVoteBoard.ts';
+import { VoteRowControls } from '../vote/VoteRowControls.tsx';
+import { VoteRowDetail } from '../vote/VoteRowDetail.tsx';
 
 export interface LeaderboardProps {
   containerID: string | number;
@@ -88,6 +93,13 @@ export interface LeaderboardRowProps {
   bonusUnit: string;
   /** Show the bonus next to the score (always shown in editor mode). */
   showBonus: boolean;
+  /** The vote of a 'vote' dropdown row (its rows are nominees; vote/row-vote texts: vote/). */
+  voteID: string | number;
+  /** Vote button texts; blank = the locale's (投票, 已投票, 重讀 in Chinese). */
+  voteValidText: string;
+  voteCompletedText: string;
+  voteErrorText: string;
+  voteLoadingText: string;
 }
 
 export interface PersonalRankBarProps {
@@ -115,6 +127,8 @@ interface BoardContextValue {
   clickable: boolean;
   expandedKey: string | undefined;
   toggle(key: string): void;
+  /** Re-reads the board (after a vote). */
+  refresh(): void;
   /** The expanded row's dropdown reports its height so the list can make room. */
   setDropdownHeight(height: number): void;
   scrollToIndex(index: number): void;
@@ -307,6 +321,7 @@ function BoardView({
         clickable={clickable && !editor}
         scrollToStreamer={complete && !league && !editor}
         virtual={virtual}
+        refresh={fetcher.refresh}
       />
     );
   } else if (display === 'error') {
@@ -362,6 +377,7 @@ interface RowListProps {
   /** Scroll once to the session's streamer (after loading completes, not for a league). */
   scrollToStreamer: boolean;
   virtual: boolean;
+  refresh(): void;
 }
 
 const rowKey = (row: RankingRow, index: number): string => row.userInfo?.userID || `#${index}`;
@@ -380,6 +396,7 @@ function RowList({
   clickable,
   scrollToStreamer,
   virtual,
+  refresh,
 }: RowListProps) {
   const listRef = useRef<HTMLOListElement>(null);
   const top = useDocumentTop(listRef);
@@ -431,6 +448,7 @@ function RowList({
     },
     setDropdownHeight: setDropdownSize,
     scrollToIndex,
+    refresh,
   };
 
   const item = (row: RankingRow, index: number, style?: React.CSSProperties) => (
@@ -542,6 +560,8 @@ export function LeaderboardRow({ props, children }: BlockRenderProps<Leaderboard
   const t = useVisitorText();
   const nt = useNavigationText();
   const open = useOpenStreamer();
+  const voteID = stringProp(props.voteID).trim();
+  const voteBoard = useVoteBoard(voteID, dropdownMode(props.dropdown) === 'vote' && mode !== 'editor');
   if (!context) return null;
   const { row, index, rowHeight, withRegion, board } = context;
   const editor = mode === 'editor';
@@ -551,9 +571,12 @@ export function LeaderboardRow({ props, children }: BlockRenderProps<Leaderboard
   const classes = [styles.row, rankClass(row.rank), live ? styles.live : ''].filter(Boolean).join(' ');
   const key = rowKey(row, index);
   const dropdown = dropdownMode(props.dropdown);
-  // Vote and mission dropdowns are prepared but not built yet: editor mode says so, visitors see nothing.
-  const hasDropdown = dropdown !== 'none' && (editor || (dropdown !== 'vote' && dropdown !== 'mission'));
-  const expanded = hasDropdown && board.expandedKey === key;
+  // A vote row's right side is its vote button (vote/VoteRowControls). The mission dropdown is not
+  // built yet: editor mode says so, visitors see nothing.
+  const vote = dropdown === 'vote';
+  const hasDropdown = dropdown !== 'none' && !vote && (editor || dropdown !== 'mission');
+  const expanded = (hasDropdown || vote) && board.expandedKey === key;
+  const score = (vote ? voteRowScore(voteBoard, person.userID) : undefined) ?? row.score;
   const bonus = rowBonus(row);
   const showBonus = editor || booleanProp(props.showBonus, false);
   const canOpen =
@@ -602,8 +625,8 @@ export function LeaderboardRow({ props, children }: BlockRenderProps<Leaderboard
           <span className={styles.person}>{who}</span>
         )}
         <span className={styles.scoreBox}>
-          <span className={styles.score} title={String(row.score)} dir="auto">
-            {fillTemplate(unit, abbreviateNumber(row.score))}
+          <span className={styles.score} title={String(score)} dir="auto">
+            {fillTemplate(unit, abbreviateNumber(score))}
           </span>
           {showBonus && bonus > 0 && (
             <span className={styles.bonus} dir="auto">
@@ -625,6 +648,24 @@ export function LeaderboardRow({ props, children }: BlockRenderProps<Leaderboard
             {nt(expanded ? 'dropdownClose' : 'dropdownOpen')}
           </button>
         )}
+        {vote && (
+          <VoteRowControls
+            board={voteBoard}
+            userID={person.userID}
+            openID={person.openID}
+            index={index}
+            expanded={expanded}
+            onToggle={() => board.toggle(key)}
+            onVoted={board.refresh}
+            texts={{
+              valid: stringProp(props.voteValidText),
+              completed: stringProp(props.voteCompletedText),
+              error: stringProp(props.voteErrorText),
+              loading: stringProp(props.voteLoadingText),
+            }}
+            toggleTexts={{ open: nt('dropdownOpen'), close: nt('dropdownClose') }}
+          />
+        )}
       </div>
       {expanded && (
         <RowDropdown
@@ -638,6 +679,7 @@ export function LeaderboardRow({ props, children }: BlockRenderProps<Leaderboard
           )}
           containerID={stringProp(props.contributionContainerID).trim() || board.containerID}
           bonusUnit={stringProp(props.bonusUnit).trim() || DEFAULT_BONUS_UNIT}
+          voteBoard={voteBoard}
         />
       )}
     </>
@@ -652,10 +694,20 @@ interface RowDropdownProps {
   itemCount: number;
   containerID: string;
   bonusUnit: string;
+  voteBoard: VoteBoard | undefined;
 }
 
-/** The expanded row's panel: contributors, bonus, or (editor mode) a "not yet" note for vote / mission. */
-function RowDropdown({ mode, row, index, board, itemCount, containerID, bonusUnit }: RowDropdownProps) {
+/** The expanded row's panel: contributors, bonus, the vote detail, or (editor mode) a "not yet" note for mission. */
+function RowDropdown({
+  mode,
+  row,
+  index,
+  board,
+  itemCount,
+  containerID,
+  bonusUnit,
+  voteBoard,
+}: RowDropdownProps) {
   const { mode: renderMode } = useRenderContext();
   const nt = useNavigationText();
   const editor = renderMode === 'editor';
@@ -681,7 +733,10 @@ function RowDropdown({ mode, row, index, board, itemCount, containerID, bonusUni
   }, [mode, loadedCount, index, scrollToIndex]);
 
   let body: ReactNode;
-  if (mode === 'vote' || mode === 'mission') {
+  if (mode === 'vote') {
+    const person = rowPerson(row);
+    body = <VoteRowDetail board={voteBoard} userID={person.userID} openID={person.openID} index={index} />;
+  } else if (mode === 'mission') {
     body = editor ? <p className={styles.dropdownNote}>{nt('modeNotYet', mode)}</p> : null;
   } else if (mode === 'bonus') {
     body = (
