@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import type { PageDocument } from '@eventory/domain/blueprint';
+import type { BlueprintNode, PageDocument } from '@eventory/domain/blueprint';
 import type { LeaderboardPage } from '@eventory/domain/leaderboard-read';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { campaigns, events } from '../db/schema/campaigns.ts';
@@ -52,7 +52,10 @@ describe('demo seed', () => {
     const page = (
       await t.app.inject({ method: 'GET', url: '/api/v1/public/pages/demo' })
     ).json() as PageDocument;
-    const board = page.blueprint.children?.find((c) => c.id === 'vote-board');
+    const find = (node: BlueprintNode): BlueprintNode | undefined =>
+      node.id === 'vote-board' ? node : (node.children ?? []).map(find).find(Boolean);
+    // On the page's vote tab: a route of the view switch.
+    const board = find(page.blueprint);
     const row = board?.children?.[0]?.props;
     expect(row).toMatchObject({ dropdown: 'vote' });
     const voteID = Number(row?.voteID);

@@ -205,28 +205,6 @@ export async function seedDemoIfEmpty(db: Db): Promise<void> {
                 props: { containerID: leaderboard.containerID, title: leaderboard.groupName },
                 children: [{ type: 'LeaderboardRow', props: { unit: '{0} pt', dropdown: 'contribution' } }],
               },
-              // The vote: its nominees ranked by votes, each row with its vote button.
-              {
-                type: 'Title',
-                id: 'vote-title',
-                props: { text: DEMO_VOTE_TOPIC, level: 2, align: 'center' },
-              },
-              {
-                type: 'Text',
-                id: 'vote-intro',
-                props: {
-                  text: 'Sign in and give three votes a day, one per streamer.',
-                  align: 'center',
-                },
-              },
-              {
-                type: 'Leaderboard',
-                id: 'vote-board',
-                props: { containerID: vote.containerID, personalRank: false, clickable: false },
-                children: [
-                  { type: 'LeaderboardRow', props: { unit: '{0} votes', dropdown: 'vote', voteID: vote.id } },
-                ],
-              },
               // Tabs and a route switch (H4): the overall total, or the daily board with one tab per day.
               {
                 type: 'Tabs',
@@ -234,6 +212,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<void> {
                 children: [
                   { type: 'Tab', props: { to: '/', text: 'Total' } },
                   { type: 'Tab', props: { to: '/daily', text: 'Daily' } },
+                  { type: 'Tab', props: { to: '/vote', text: DEMO_VOTE_TOPIC } },
                 ],
               },
               {
@@ -273,6 +252,37 @@ export async function seedDemoIfEmpty(db: Db): Promise<void> {
                             })),
                           },
                           { type: 'LeaderboardRow', props: { unit: '{0} pt' } },
+                        ],
+                      },
+                    ],
+                  },
+                  // The vote (decisions/0038): its nominees ranked by votes, each row with its vote button.
+                  {
+                    type: 'Route',
+                    props: { path: '/vote' },
+                    children: [
+                      {
+                        type: 'Title',
+                        id: 'vote-title',
+                        props: { text: DEMO_VOTE_TOPIC, level: 2, align: 'center' },
+                      },
+                      {
+                        type: 'Text',
+                        id: 'vote-intro',
+                        props: {
+                          text: 'Sign in and give three votes a day, one per streamer.',
+                          align: 'center',
+                        },
+                      },
+                      {
+                        type: 'Leaderboard',
+                        id: 'vote-board',
+                        props: { containerID: vote.containerID, personalRank: false, clickable: false },
+                        children: [
+                          {
+                            type: 'LeaderboardRow',
+                            props: { unit: '{0} votes', dropdown: 'vote', voteID: vote.id },
+                          },
                         ],
                       },
                     ],
