@@ -13,6 +13,8 @@ export const MAX_NOMINEES = 500;
 /** A nominee container's top this many records are the nominees. */
 export const MAX_CONTAINER_NOMINEES = 1000;
 export const MAX_DAILY_QUOTA = 1000;
+/** Ids are PostgreSQL integers. */
+export const MAX_ID = 2_147_483_647;
 
 /**
  * The admin's vote: a topic, nominees (listed user ids, or the users of a nominee container), the
@@ -31,6 +33,7 @@ const voteFields = {
     .number()
     .int()
     .positive('nomineeContainerID must be a container id')
+    .max(MAX_ID, 'nomineeContainerID must be a container id')
     .nullable()
     .default(null),
   startTime: unixSeconds,

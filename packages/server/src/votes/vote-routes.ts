@@ -2,11 +2,13 @@
 // service in one transaction (its change-log entries with it), answer the vote.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { voteInputSchema } from '@eventory/domain/votes';
+import { MAX_ID, voteInputSchema } from '@eventory/domain/votes';
 import { parseWith } from '../http/validation.ts';
 import { createVote, deleteVote, findVote, listVotes, updateVote } from './votes.ts';
 
-const idParamsSchema = z.object({ id: z.coerce.number().int().positive('id must be a positive number') });
+const idParamsSchema = z.object({
+  id: z.coerce.number().int().positive('id must be a positive number').max(MAX_ID, 'id is too large'),
+});
 
 export function registerVoteRoutes(app: FastifyInstance): void {
   const read = { preHandler: app.guard('campaignControl') };

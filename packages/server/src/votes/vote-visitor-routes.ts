@@ -6,6 +6,7 @@ import { decodeJwt } from 'jose';
 import { z } from 'zod';
 import {
   castVoteSchema,
+  MAX_ID,
   IDEMPOTENCY_HEADER,
   voteStatusQuerySchema,
   type CastVoteResponse,
@@ -19,7 +20,11 @@ import { bearerOf, deriveVisitorKey, verifyVisitorToken, type VisitorKey } from 
 import { castVote, voteError, voteStatuses, votingEvent } from './votes.ts';
 
 const voteParamsSchema = z.object({
-  id: z.coerce.number().int('vote id must be a whole number').positive('vote id must be a positive number'),
+  id: z.coerce
+    .number()
+    .int('vote id must be a whole number')
+    .positive('vote id must be a positive number')
+    .max(MAX_ID, 'vote id is too large'),
 });
 const idempotencyKeySchema = z
   .string()

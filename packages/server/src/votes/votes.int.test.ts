@@ -182,9 +182,12 @@ describe('votes', () => {
 
     it('answers 404 for an unknown vote and 400 for a malformed id', async () => {
       expect((await t.app.inject({ method: 'GET', url: '/votingEvent/999999' })).statusCode).toBe(404);
-      const bad = await t.app.inject({ method: 'GET', url: '/votingEvent/abc' });
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR' });
+      for (const id of ['abc', '0', '99999999999']) {
+        const bad = await t.app.inject({ method: 'GET', url: `/votingEvent/${id}` });
+        expect([bad.statusCode, bad.json().errorCode], id).toEqual([400, 'VALIDATION_ERROR']);
+      }
+      const huge = await cast(99999999999, 'x', await tokenOf(viewers[0]!));
+      expect(huge.statusCode).toBe(400);
     });
 
     it('reads the nominees of a nominee container, by score', async () => {
