@@ -24,6 +24,7 @@ import type { RankIndex } from './ranking/rank-index.ts';
 import { rebuildRankIndex } from './ranking/rebuild.ts';
 import { registerVisitorRoutes } from './visitor/routes.ts';
 import { registerVoteRoutes } from './votes/vote-routes.ts';
+import { registerMissionVisitorRoutes } from './missions/mission-visitor-routes.ts';
 import { registerVoteVisitorRoutes } from './votes/vote-visitor-routes.ts';
 
 export async function registerSlice(app: FastifyInstance, opts: { ranking?: RankIndex } = {}): Promise<void> {
@@ -54,4 +55,5 @@ export async function registerSlice(app: FastifyInstance, opts: { ranking?: Rank
   await registerVisitorRoutes(app);
   registerVoteRoutes(app);
   registerVoteVisitorRoutes(app);
+  registerMissionVisitorRoutes(app);
 }
