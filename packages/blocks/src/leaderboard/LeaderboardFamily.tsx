@@ -576,7 +576,7 @@ export function LeaderboardRow({ props, children }: BlockRenderProps<Leaderboard
   const vote = dropdown === 'vote';
   const hasDropdown = dropdown !== 'none' && !vote && (editor || dropdown !== 'mission');
   const expanded = (hasDropdown || vote) && board.expandedKey === key;
-  const score = (vote ? voteRowScore(voteBoard, person.userID) : undefined) ?? row.score;
+  const score = vote ? voteRowScore(voteBoard, person.userID, row.score) : row.score;
   const bonus = rowBonus(row);
   const showBonus = editor || booleanProp(props.showBonus, false);
   const canOpen =
@@ -654,6 +654,7 @@ export function LeaderboardRow({ props, children }: BlockRenderProps<Leaderboard
             userID={person.userID}
             openID={person.openID}
             index={index}
+            score={row.score}
             expanded={expanded}
             onToggle={() => board.toggle(key)}
             onVoted={board.refresh}

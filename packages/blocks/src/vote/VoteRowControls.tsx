@@ -34,6 +34,8 @@ export interface VoteRowControlsProps {
   userID: string;
   openID: string;
   index: number;
+  /** The row's live tally: when the vote's read lags behind it, the vote is read again. */
+  score: number;
   expanded: boolean;
   onToggle(): void;
   /** After a counted vote (the board re-reads its ranking). */
@@ -71,6 +73,7 @@ export function VoteRowControls({
   userID,
   openID,
   index,
+  score,
   expanded,
   onToggle,
   onVoted,
@@ -86,6 +89,11 @@ export function VoteRowControls({
   // A request that got no answer keeps its key: the viewer's retry is the same vote.
   const pendingKey = useRef<string | undefined>(undefined);
   const t = (key: VoteTextKey, ...values: (string | number)[]) => voteText(locale, key, ...values);
+
+  const read = board?.info()?.nominees.find((n) => n.userID === userID)?.totalVotes;
+  useEffect(() => {
+    if (board && read !== undefined && read !== score) board.reloadInfoSoon();
+  }, [board, read, score]);
 
   const shown = voteButtonText(status, casting);
   const label = texts[shown]?.trim() || t(TEXT_KEYS[shown]);

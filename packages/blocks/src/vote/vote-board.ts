@@ -14,9 +14,14 @@ export interface VoteBoard {
   info(): VoteInfo | undefined;
   /** Reads the vote's tallies again; rows showing scores re-render. */
   reloadInfo(): Promise<void>;
+  /** reloadInfo at most every 2 s (rows see their live tally move past the vote's read). */
+  reloadInfoSoon(): void;
   subscribe(listener: () => void): () => void;
   version(): number;
 }
+
+/** Rows whose live tally runs ahead of the vote's read ask for a new read at most this often. */
+const INFO_RELOAD_MS = 2000;
 
 function createVoteBoard(voteID: string, user: VisitorUser | undefined): VoteBoard {
   const listeners = new Set<() => void>();
@@ -49,12 +54,20 @@ function createVoteBoard(voteID: string, user: VisitorUser | undefined): VoteBoa
       });
     return loading;
   };
+  let lastSoon = 0;
+  const reloadInfoSoon = () => {
+    const now = Date.now();
+    if (now - lastSoon < INFO_RELOAD_MS) return;
+    lastSoon = now;
+    void reloadInfo();
+  };
   return {
     voteID,
     user,
     statuses,
     info: () => info,
     reloadInfo,
+    reloadInfoSoon,
     subscribe(listener) {
       listeners.add(listener);
       if (info === undefined && listeners.size === 1) void reloadInfo();
