@@ -27,7 +27,7 @@ export interface UserMission {
   score: number;
   iconURL: string;
   eventType: number;
-  /** The reward of the mission; null until rewards are set on missions. */
+  /** The reward of the mission (PUT /v1/admin/missions/{id}/reward); null when none is set. */
   rewardSetting: { prizeType: number; itemID: string; itemIconURL: string; itemCount: number } | null;
   normalMission?: { score: number; goal: number };
   twoDimMission?: { goal: number; score: number; subGoal: number; subScores: MissionSubScore[] };

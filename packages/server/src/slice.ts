@@ -24,6 +24,7 @@ import type { RankIndex } from './ranking/rank-index.ts';
 import { rebuildRankIndex } from './ranking/rebuild.ts';
 import { registerVisitorRoutes } from './visitor/routes.ts';
 import { registerVoteRoutes } from './votes/vote-routes.ts';
+import { registerMissionRewardRoutes } from './missions/mission-reward-routes.ts';
 import { registerMissionVisitorRoutes } from './missions/mission-visitor-routes.ts';
 import { registerVoteVisitorRoutes } from './votes/vote-visitor-routes.ts';
 
@@ -56,4 +57,5 @@ export async function registerSlice(app: FastifyInstance, opts: { ranking?: Rank
   registerVoteRoutes(app);
   registerVoteVisitorRoutes(app);
   registerMissionVisitorRoutes(app);
+  registerMissionRewardRoutes(app);
 }

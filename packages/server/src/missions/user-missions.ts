@@ -10,6 +10,7 @@ import { MAX_SUB_SCORES, type MissionSubScore, type UserMission } from '@eventor
 import type { Executor } from '../db/client.ts';
 import { missionRefs, missionRoadmaps, missions } from '../db/schema/campaign-content.ts';
 import { campaigns, evaluators, leaderboards, recordContributions, records } from '../db/schema/campaigns.ts';
+import { missionRewards } from '../db/schema/mission-rewards.ts';
 import type { Platform } from '../platform/platform.ts';
 
 interface MissionBody {
@@ -90,6 +91,25 @@ export async function userMissions(
           ).map((r) => [r.containerId, r.score]),
         );
 
+  const rewards =
+    withContainer.length === 0
+      ? new Map<number, UserMission['rewardSetting']>()
+      : new Map(
+          (
+            await db
+              .select()
+              .from(missionRewards)
+              .where(
+                inArray(
+                  missionRewards.missionId,
+                  withContainer.map((r) => r.mission.id),
+                ),
+              )
+          ).map((r) => [
+            r.missionId,
+            { prizeType: r.prizeType, itemID: r.itemId, itemIconURL: r.itemIconUrl, itemCount: r.itemCount },
+          ]),
+        );
   const out: UserMission[] = [];
   for (const { mission, eventType } of withContainer) {
     const body = mission.body as MissionBody;
@@ -107,7 +127,7 @@ export async function userMissions(
       score,
       iconURL: body.iconURL ?? '',
       eventType: eventType ?? 0,
-      rewardSetting: null,
+      rewardSetting: rewards.get(mission.id) ?? null,
     };
     if (mission.userMissionType === 1) {
       const subGoal = body.normalMission?.goal ?? 0;
