@@ -6,6 +6,7 @@ import { campaignInputSchema, leaderboardInputSchema, tagInputSchema } from './c
 import { contentReferenceProblems, documentContentShape } from './campaign-content.ts';
 import { CONTAINER_TYPES, evaluatorInputSchema } from './containers.ts';
 import { translationKeySchema } from './translations.ts';
+import { missionRewardSchema } from './mission-rewards.ts';
 import { documentVoteSchema } from './votes.ts';
 
 export const CAMPAIGN_DOCUMENT_VERSION = 1;
@@ -51,6 +52,8 @@ export const campaignDocumentSchema = z.object({
   ...documentContentShape,
   /** Votes with their tally containers (votes.ts); tallies and cast votes stay behind. */
   votes: z.array(documentVoteSchema).default([]),
+  /** The rewards of the document's missions (mission-rewards.ts); claims stay behind. */
+  missionRewards: z.array(missionRewardSchema.extend({ missionID: idSchema })).default([]),
 });
 export type CampaignDocument = z.infer<typeof campaignDocumentSchema>;
 export type DocumentLeaderboard = CampaignDocument['leaderboards'][number];

@@ -39,6 +39,7 @@ import { readTracker } from './tracker-routes.ts';
 import { createTag, findTagByName, toTag } from './tag-routes.ts';
 import { readTranslations, writeTranslations } from './translation-routes.ts';
 import { exportVotes, importVotes } from '../votes/votes.ts';
+import { exportMissionRewards, importMissionRewards } from '../missions/mission-rewards.ts';
 
 /** An import refused as a whole: every problem of the document, for the person to fix in one go. */
 export class InvalidDocumentError extends DomainError {
@@ -123,6 +124,10 @@ export async function exportCampaign(db: Executor, id: number): Promise<Campaign
       : null,
     ...content,
     votes: await exportVotes(db, id),
+    missionRewards: await exportMissionRewards(
+      db,
+      content.missions.map((m) => m.ID),
+    ),
   };
 }
 
@@ -503,6 +508,7 @@ export async function importCampaign(
     if (!row) throw new Error('aggregator insert returned no row');
     await log('aggregators', row.id, toAggregator(row));
   }
+  await importMissionRewards(tx, doc.missionRewards, missionIds, email);
   await importVotes(tx, campaignId, doc.votes, remap, email);
   if (doc.translations.length > 0) {
     await writeTranslations(tx, campaignId, doc.translations);

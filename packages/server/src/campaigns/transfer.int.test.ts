@@ -600,5 +600,7 @@ function normalise(doc: CampaignDocument): CampaignDocument {
   out.prizes.forEach((p, i) => (p.ID = i + 1));
   out.aggregators.forEach((a, i) => (a.ID = i + 1));
   out.votes.forEach((v, i) => (v.ID = i + 1));
+  const missionPositions = position(doc.missions);
+  out.missionRewards.forEach((r) => (r.missionID = missionPositions.get(r.missionID) ?? r.missionID));
   return out;
 }

@@ -173,4 +173,26 @@ describe('mission rewards and claims', () => {
       (await t.app.inject({ method: 'GET', url: `/api/v1/public/missions/${bare.id}/reward` })).statusCode,
     ).toBe(400);
   });
+
+  it('travels with copy: the copied mission has the same reward and no claims', async () => {
+    const source = await createCampaign(t, admin);
+    const mission = await adminCall<Mission>(t, admin, 'POST', `/v1/admin/campaigns/${source.ID}/missions`, {
+      goal: 1,
+      eventHandler: { eventType: 1, resultKey: 'ReceiverID', scoreCalc: { kind: 'field', field: 'Point' } },
+    });
+    await adminCall(t, admin, 'PUT', `/v1/admin/missions/${mission.id}/reward`, reward);
+    const { ID } = await adminCall<{ ID: number }>(
+      t,
+      admin,
+      'POST',
+      `/v1/admin/campaigns/${source.ID}/copy`,
+      {
+        codeName: `reward-copy-${Date.now()}`,
+      },
+    );
+    const [copied] = await adminCall<Mission[]>(t, admin, 'GET', `/v1/admin/campaigns/${ID}/missions`);
+    expect(copied!.id).not.toBe(mission.id);
+    expect(await adminCall(t, admin, 'GET', `/v1/admin/missions/${copied!.id}/reward`)).toEqual(reward);
+    expect(await stateOf(copied!.id, luna)).toBe(0);
+  });
 });

@@ -2,7 +2,7 @@
 // viewer, and the claim — only inside the mission's period, only with the goal reached, and exactly once
 // per mission and viewer (a unique row: of concurrent claims one inserts, the rest find it and get
 // code 7). Each change and each claim is in the change log.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { DomainError, notFound } from '@eventory/domain/errors';
 import {
   CLAIM_ERRORS,
@@ -152,4 +152,37 @@ export async function claimMissionReward(
     after: { missionID, userID, reward, state: REWARD_STATES.Claimed },
   });
   return { missionID, userID, state: REWARD_STATES.Claimed, reward };
+}
+
+/** The rewards of these missions, as the export document holds them. */
+export async function exportMissionRewards(
+  db: Executor,
+  missionIDs: number[],
+): Promise<(MissionReward & { missionID: number })[]> {
+  if (missionIDs.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(missionRewards)
+    .where(inArray(missionRewards.missionId, missionIDs))
+    .orderBy(missionRewards.missionId);
+  return rows.map((r) => ({
+    missionID: r.missionId,
+    prizeType: r.prizeType,
+    itemID: r.itemId,
+    itemIconURL: r.itemIconUrl,
+    itemCount: r.itemCount,
+  }));
+}
+
+/** Sets the document's rewards on the imported missions (new ids by `missionIDs`); unknown missions are skipped. */
+export async function importMissionRewards(
+  tx: Executor,
+  list: readonly (MissionReward & { missionID: number })[],
+  missionIDs: ReadonlyMap<number, number>,
+  email: string,
+): Promise<void> {
+  for (const { missionID, ...reward } of list) {
+    const id = missionIDs.get(missionID);
+    if (id !== undefined) await setMissionReward(tx, id, reward, email);
+  }
 }
