@@ -11,7 +11,7 @@ import {
   createLeaderboard,
   nowSeconds,
   sendGift,
-} from '../campaigns/fixtures.ts';
+} from '../test/fixtures.ts';
 import { DEMO_STREAMERS, DEMO_VIEWERS } from '../platform/demo-population.ts';
 import { seedPlatformPopulation } from '../seed/demo.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';

@@ -13,7 +13,7 @@ import {
 } from '@eventory/domain/mission-rewards';
 import type { MissionRefType } from '@eventory/domain/campaign-content';
 import type { Executor } from '../db/client.ts';
-import { recordChange } from '../db/change-log.ts';
+import { recordChange } from '../change-log/change-log.ts';
 import { missionRefs, missions } from '../db/schema/campaign-content.ts';
 import { missionRewardClaims, missionRewards } from '../db/schema/mission-rewards.ts';
 import type { Platform } from '../platform/platform.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Campaign, Leaderboard } from '@eventory/domain/campaign';
 import type { Mission } from '@eventory/domain/campaign-content';
 import type { UserMissionsResponse } from '@eventory/domain/user-missions';
-import { adminCall, createCampaign, createLeaderboard, sendGift } from '../campaigns/fixtures.ts';
+import { adminCall, createCampaign, createLeaderboard, sendGift } from '../test/fixtures.ts';
 import { DEMO_STREAMERS, DEMO_VIEWERS } from '../platform/demo-population.ts';
 import { seedPlatformPopulation } from '../seed/demo.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';

@@ -5,7 +5,7 @@ import type { LeaderboardPage } from '@eventory/domain/leaderboard-read';
 import type { CastVoteResponse, Vote, VoteStatusResponse, VotingEventResponse } from '@eventory/domain/votes';
 import { events } from '../db/schema/campaigns.ts';
 import { changeLog } from '../db/schema/change-log.ts';
-import { adminCall, adminInject, createCampaign, nowSeconds } from '../campaigns/fixtures.ts';
+import { adminCall, adminInject, createCampaign, nowSeconds } from '../test/fixtures.ts';
 import { DEMO_STREAMERS, DEMO_VIEWERS } from '../platform/demo-population.ts';
 import { seedPlatformPopulation } from '../seed/demo.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';

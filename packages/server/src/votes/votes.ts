@@ -26,10 +26,11 @@ import {
   type VoteStatusCode,
 } from '@eventory/domain/votes';
 import type { Executor } from '../db/client.ts';
-import { recordChange } from '../db/change-log.ts';
+import { recordChange } from '../change-log/change-log.ts';
 import { campaigns, containers, evaluators, records } from '../db/schema/campaigns.ts';
 import { voteCasts, votes } from '../db/schema/votes.ts';
-import { ingestBatchIn, type RecordEffect } from '../engine/ingest.ts';
+import { ingestBatchIn } from '../engine/ingest.ts';
+import type { RecordEffect } from '../engine/record-effects.ts';
 import { DEFAULT_TIMEZONE, dbConstraintContext } from '../engine/judges.ts';
 import { toContainer, toEvaluator, unixSeconds } from '../campaigns/campaign-rows.ts';
 import type { Platform } from '../platform/platform.ts';
