@@ -8,13 +8,21 @@ const remap: IdRemap = {
     [8, 80],
   ]),
   container: new Map([[3, 30]]),
+  vote: new Map([[5, 50]]),
 };
 
 describe('copy with id remap (admin spec §5)', () => {
-  it('remaps campaign, leaderboard and container references to the new ids', () => {
+  it('remaps campaign, leaderboard, container and vote references to the new ids', () => {
     expect(
       remapIds(
-        { campaignID: 10001, eventID: 10001, leaderboardID: 7, containerID: 3, targetContainerID: 3 },
+        {
+          campaignID: 10001,
+          eventID: 10001,
+          leaderboardID: 7,
+          containerID: 3,
+          targetContainerID: 3,
+          voteID: 5,
+        },
         remap,
       ),
     ).toEqual({
@@ -23,6 +31,7 @@ describe('copy with id remap (admin spec §5)', () => {
       leaderboardID: 70,
       containerID: 30,
       targetContainerID: 30,
+      voteID: 50,
     });
   });
 

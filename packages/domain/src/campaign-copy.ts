@@ -1,5 +1,5 @@
 // Copy with id remap (admin spec §5): when a campaign is copied (or imported), ids inside its data
-// that name the campaign, its leaderboards or their containers are rewritten to the new ones. Ids
+// that name the campaign, its leaderboards, their containers or its votes are rewritten to the new ones. Ids
 // that match nothing copied (another campaign's container, say) are left alone.
 //
 // Two places hold ids:
@@ -9,7 +9,7 @@
 // - timestamp queries: text naming an entity's time as `{kind}:{id}` followed by the field, e.g.
 //   "leaderboard:42.endTime" or "campaign:10001.startTime+3600", alone or inside a longer string.
 
-export type IdKind = 'campaign' | 'leaderboard' | 'container';
+export type IdKind = 'campaign' | 'leaderboard' | 'container' | 'vote';
 
 export type IdRemap = Record<IdKind, ReadonlyMap<number, number>>;
 
@@ -17,6 +17,7 @@ const REFERENCE_SUFFIXES: [string, IdKind][] = [
   ['campaignid', 'campaign'],
   ['leaderboardid', 'leaderboard'],
   ['containerid', 'container'],
+  ['voteid', 'vote'],
 ];
 
 /**
@@ -73,4 +74,5 @@ export const emptyIdRemap = (): IdRemap => ({
   campaign: new Map(),
   leaderboard: new Map(),
   container: new Map(),
+  vote: new Map(),
 });

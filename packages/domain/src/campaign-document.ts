@@ -13,6 +13,8 @@ import { documentQuestionnaireSchema } from './questionnaires.ts';
 import { documentRoadmapSchema } from './roadmaps.ts';
 import { trackerConfigSchema } from './tracker.ts';
 import { translationKeySchema } from './translations.ts';
+import { missionRewardSchema } from './mission-rewards.ts';
+import { documentVoteSchema } from './votes.ts';
 
 export const CAMPAIGN_DOCUMENT_VERSION = 1;
 
@@ -159,6 +161,10 @@ export const campaignDocumentSchema = z.object({
     .default(null),
   /** Missions, roadmaps, questionnaires, prizes, tracker, aggregators. */
   ...documentContentShape,
+  /** Votes with their tally containers (votes.ts); tallies and cast votes stay behind. */
+  votes: z.array(documentVoteSchema).default([]),
+  /** The rewards of the document's missions (mission-rewards.ts); claims stay behind. */
+  missionRewards: z.array(missionRewardSchema.extend({ missionID: idSchema })).default([]),
 });
 export type CampaignDocument = z.infer<typeof campaignDocumentSchema>;
 export type DocumentLeaderboard = CampaignDocument['leaderboards'][number];

@@ -138,6 +138,7 @@ export function BoardView({
         clickable={clickable && !editor}
         scrollToStreamer={complete && !league && !editor}
         virtual={virtual}
+        refresh={fetcher.refresh}
       />
     );
   } else if (display === 'error') {

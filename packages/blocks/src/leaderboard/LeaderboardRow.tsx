@@ -21,6 +21,9 @@ import { isLive, rowPerson } from './leaderboard-rows.ts';
 import { RowDropdown } from './RowDropdown.tsx';
 import { useOpenStreamer } from './use-open-streamer.ts';
 import styles from './leaderboard.module.css';
+import { voteRowScore } from '../vote/vote-row-score.ts';
+import { useVoteBoard } from '../vote/useVoteBoard.ts';
+import { VoteRowControls } from '../vote/VoteRowControls.tsx';
 
 const rankClass = (rank: number): string =>
   rank === 1 ? (styles.top1 ?? '') : rank === 2 ? (styles.top2 ?? '') : rank === 3 ? (styles.top3 ?? '') : '';
@@ -34,6 +37,8 @@ export function LeaderboardRow({ props, children }: BlockRenderProps<Leaderboard
   const t = useVisitorText();
   const nt = useNavigationText();
   const open = useOpenStreamer();
+  const voteID = stringProp(props.voteID).trim();
+  const voteBoard = useVoteBoard(voteID, dropdownMode(props.dropdown) === 'vote' && mode !== 'editor');
   if (!context) return null;
   const { row, index, rowHeight, withRegion, board } = context;
   const editor = mode === 'editor';
@@ -43,9 +48,12 @@ export function LeaderboardRow({ props, children }: BlockRenderProps<Leaderboard
   const classes = [styles.row, rankClass(row.rank), live ? styles.live : ''].filter(Boolean).join(' ');
   const key = rowKey(row, index);
   const dropdown = dropdownMode(props.dropdown);
-  // Vote and mission dropdowns are prepared but not built yet: editor mode says so, visitors see nothing.
-  const hasDropdown = dropdown !== 'none' && (editor || (dropdown !== 'vote' && dropdown !== 'mission'));
-  const expanded = hasDropdown && board.expandedKey === key;
+  // A vote row's right side is its vote button (vote/VoteRowControls). The mission dropdown is not
+  // built yet: editor mode says so, visitors see nothing.
+  const vote = dropdown === 'vote';
+  const hasDropdown = dropdown !== 'none' && !vote && (editor || dropdown !== 'mission');
+  const expanded = (hasDropdown || vote) && board.expandedKey === key;
+  const score = vote ? voteRowScore(voteBoard, person.userID, row.score) : row.score;
   const bonus = rowBonus(row);
   const showBonus = editor || booleanProp(props.showBonus, false);
   const canOpen =
@@ -94,8 +102,8 @@ export function LeaderboardRow({ props, children }: BlockRenderProps<Leaderboard
           <span className={styles.person}>{who}</span>
         )}
         <span className={styles.scoreBox}>
-          <span className={styles.score} title={String(row.score)} dir="auto">
-            {fillTemplate(unit, abbreviateNumber(row.score))}
+          <span className={styles.score} title={String(score)} dir="auto">
+            {fillTemplate(unit, abbreviateNumber(score))}
           </span>
           {showBonus && bonus > 0 && (
             <span className={styles.bonus} dir="auto">
@@ -117,6 +125,25 @@ export function LeaderboardRow({ props, children }: BlockRenderProps<Leaderboard
             {nt(expanded ? 'dropdownClose' : 'dropdownOpen')}
           </button>
         )}
+        {vote && (
+          <VoteRowControls
+            board={voteBoard}
+            userID={person.userID}
+            openID={person.openID}
+            index={index}
+            score={row.score}
+            expanded={expanded}
+            onToggle={() => board.toggle(key)}
+            onVoted={board.refresh}
+            texts={{
+              valid: stringProp(props.voteValidText),
+              completed: stringProp(props.voteCompletedText),
+              error: stringProp(props.voteErrorText),
+              loading: stringProp(props.voteLoadingText),
+            }}
+            toggleTexts={{ open: nt('dropdownOpen'), close: nt('dropdownClose') }}
+          />
+        )}
       </div>
       {expanded && (
         <RowDropdown
@@ -130,6 +157,7 @@ export function LeaderboardRow({ props, children }: BlockRenderProps<Leaderboard
           )}
           containerID={stringProp(props.contributionContainerID).trim() || board.containerID}
           bonusUnit={stringProp(props.bonusUnit).trim() || DEFAULT_BONUS_UNIT}
+          voteBoard={voteBoard}
         />
       )}
     </>

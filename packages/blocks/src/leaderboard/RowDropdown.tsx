@@ -1,5 +1,5 @@
-// The expanded row's panel (visitor spec §2): contributors, bonus, or in editor mode a note for the
-// dropdowns not built yet.
+// The expanded row's panel (visitor spec §2): contributors, bonus, the vote detail, or in editor mode a
+// note for the mission dropdown, not built yet.
 import { useEffect, type ReactNode } from 'react';
 import type { LeaderboardRow as RankingRow } from '@eventory/domain/leaderboard-read';
 import { abbreviateNumber } from '@eventory/domain/number-abbreviation';
@@ -13,6 +13,8 @@ import type { BoardContextValue } from './board-context.ts';
 import { dropdownHeight, rowBonus, SCROLL_TO_ROW_AFTER_ITEMS, type DropdownMode } from './family-rules.ts';
 import { mockLeaderboardRows, rowPerson } from './leaderboard-rows.ts';
 import styles from './leaderboard.module.css';
+import type { VoteBoard } from '../vote/vote-board.ts';
+import { VoteRowDetail } from '../vote/VoteRowDetail.tsx';
 
 interface RowDropdownProps {
   mode: DropdownMode;
@@ -22,9 +24,10 @@ interface RowDropdownProps {
   itemCount: number;
   containerID: string;
   bonusUnit: string;
+  voteBoard: VoteBoard | undefined;
 }
 
-/** The expanded row's panel: contributors, bonus, or (editor mode) a "not yet" note for vote / mission. */
+/** The expanded row's panel: contributors, bonus, the vote detail, or (editor mode) a "not yet" note for mission. */
 export function RowDropdown({
   mode,
   row,
@@ -33,6 +36,7 @@ export function RowDropdown({
   itemCount,
   containerID,
   bonusUnit,
+  voteBoard,
 }: RowDropdownProps) {
   const { mode: renderMode } = useRenderContext();
   const nt = useNavigationText();
@@ -59,7 +63,10 @@ export function RowDropdown({
   }, [mode, loadedCount, index, scrollToIndex]);
 
   let body: ReactNode;
-  if (mode === 'vote' || mode === 'mission') {
+  if (mode === 'vote') {
+    const person = rowPerson(row);
+    body = <VoteRowDetail board={voteBoard} userID={person.userID} openID={person.openID} index={index} />;
+  } else if (mode === 'mission') {
     body = editor ? <p className={styles.dropdownNote}>{nt('modeNotYet', mode)}</p> : null;
   } else if (mode === 'bonus') {
     body = (

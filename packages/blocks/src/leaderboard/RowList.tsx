@@ -20,6 +20,7 @@ interface RowListProps {
   /** Scroll once to the session's streamer (after loading completes, not for a league). */
   scrollToStreamer: boolean;
   virtual: boolean;
+  refresh(): void;
 }
 
 /**
@@ -36,6 +37,7 @@ export function RowList({
   clickable,
   scrollToStreamer,
   virtual,
+  refresh,
 }: RowListProps) {
   const listRef = useRef<HTMLOListElement>(null);
   const top = useDocumentTop(listRef);
@@ -87,6 +89,7 @@ export function RowList({
     },
     setDropdownHeight: setDropdownSize,
     scrollToIndex,
+    refresh,
   };
 
   const item = (row: RankingRow, index: number, style?: React.CSSProperties) => (

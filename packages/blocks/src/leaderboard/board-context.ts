@@ -11,6 +11,8 @@ export interface BoardContextValue {
   clickable: boolean;
   expandedKey: string | undefined;
   toggle(key: string): void;
+  /** Re-reads the board (after a vote). */
+  refresh(): void;
   /** The expanded row's dropdown reports its height so the list can make room. */
   setDropdownHeight(height: number): void;
   scrollToIndex(index: number): void;

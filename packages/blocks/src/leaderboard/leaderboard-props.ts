@@ -35,6 +35,13 @@ export interface LeaderboardRowProps {
   bonusUnit: string;
   /** Show the bonus next to the score (always shown in editor mode). */
   showBonus: boolean;
+  /** The vote of a 'vote' dropdown row (its rows are nominees; vote/row-vote texts: vote/). */
+  voteID: string | number;
+  /** Vote button texts; blank = the locale's (投票, 已投票, 重讀 in Chinese). */
+  voteValidText: string;
+  voteCompletedText: string;
+  voteErrorText: string;
+  voteLoadingText: string;
 }
 
 export interface PersonalRankBarProps {

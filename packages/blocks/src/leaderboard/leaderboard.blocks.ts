@@ -66,6 +66,11 @@ export const leaderboardRowBlock = defineBlock<LeaderboardRowProps>({
     contributionContainerID: '',
     bonusUnit: '{0} bonus',
     showBonus: false,
+    voteID: '',
+    voteValidText: '',
+    voteCompletedText: '',
+    voteErrorText: '',
+    voteLoadingText: '',
   },
   rules: BLOCK_RULES.LeaderboardRow,
   fields: rowFields(),
@@ -79,6 +84,11 @@ function rowFields() {
     contributionContainerID: { kind: 'text', label: 'Contribution container (blank: the board)' },
     bonusUnit: { kind: 'text', label: "Bonus unit ('{0}' = bonus)" },
     showBonus: { kind: 'boolean', label: 'Show bonus' },
+    voteID: { kind: 'text', label: "Vote ID (dropdown 'vote')" },
+    voteValidText: { kind: 'text', label: 'Vote button text (blank: 投票 / locale)' },
+    voteCompletedText: { kind: 'text', label: 'Voted button text (blank: 已投票 / locale)' },
+    voteErrorText: { kind: 'text', label: 'Vote error button text (blank: 重讀 / locale)' },
+    voteLoadingText: { kind: 'text', label: 'Vote loading button text (blank: locale)' },
   } as const;
 }
 

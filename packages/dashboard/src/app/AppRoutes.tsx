@@ -104,13 +104,15 @@ export function AppRoutes() {
         <Route path=":campaignId" element={<CampaignDetail />} />
         <Route path=":campaignId/containers/:containerId" element={<ContainerScreen />} />
         <Route path="lookups/:tab?" element={<LookupsScreen />} />
-        {(['missions', 'questionnaires', 'prizes', 'tracker', 'versions'] as const).map((section) => (
-          <Route
-            key={section}
-            path={`:campaignId/${section}`}
-            element={<CampaignContent section={section} />}
-          />
-        ))}
+        {(['missions', 'votes', 'questionnaires', 'prizes', 'tracker', 'versions'] as const).map(
+          (section) => (
+            <Route
+              key={section}
+              path={`:campaignId/${section}`}
+              element={<CampaignContent section={section} />}
+            />
+          ),
+        )}
       </Route>
       <Route
         path="template"

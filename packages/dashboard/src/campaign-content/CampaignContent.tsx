@@ -13,8 +13,16 @@ import { QuestionnairesSection } from './QuestionnairesSection.tsx';
 import { PrizesSection } from './PrizesSection.tsx';
 import { TrackerSection } from './TrackerSection.tsx';
 import { TemplateVersions } from './TemplateVersions.tsx';
+import { VotesSection } from '../votes/VotesSection.tsx';
 
-export const CONTENT_SECTIONS = ['missions', 'questionnaires', 'prizes', 'tracker', 'versions'] as const;
+export const CONTENT_SECTIONS = [
+  'missions',
+  'votes',
+  'questionnaires',
+  'prizes',
+  'tracker',
+  'versions',
+] as const;
 export type ContentSection = (typeof CONTENT_SECTIONS)[number];
 
 function Section({ section, campaignId }: { section: ContentSection; campaignId: number }) {
@@ -26,6 +34,8 @@ function Section({ section, campaignId }: { section: ContentSection; campaignId:
           <RoadmapsSection campaignId={campaignId} />
         </Space>
       );
+    case 'votes':
+      return <VotesSection campaignId={campaignId} />;
     case 'questionnaires':
       return <QuestionnairesSection campaignId={campaignId} />;
     case 'prizes':

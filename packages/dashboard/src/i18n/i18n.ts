@@ -24,6 +24,7 @@ import { ja } from './ja.ts';
 import { ar } from './ar.ts';
 import { ENGINE_ADMIN_MESSAGES } from '../engine-admin/messages.ts';
 import { CAMPAIGN_CONTENT_MESSAGES } from '../campaign-content/messages.ts';
+import { VOTE_MESSAGES } from '../votes/messages.ts';
 
 const BASE: Record<Locale, Messages> = { zh_TW, zh_HK, zh_CN, ja, en_US, ar };
 
@@ -35,6 +36,7 @@ export const MESSAGES = Object.fromEntries(
       ...BASE[l],
       'engine-admin': ENGINE_ADMIN_MESSAGES[l],
       'campaign-content': CAMPAIGN_CONTENT_MESSAGES[l],
+      votes: VOTE_MESSAGES[l],
     },
   ]),
 ) as Record<
@@ -42,6 +44,7 @@ export const MESSAGES = Object.fromEntries(
   Messages & {
     'engine-admin': (typeof ENGINE_ADMIN_MESSAGES)['en_US'];
     'campaign-content': (typeof CAMPAIGN_CONTENT_MESSAGES)['en_US'];
+    votes: (typeof VOTE_MESSAGES)['en_US'];
   }
 >;
 

@@ -58,6 +58,8 @@ export const EVENT_FIELDS = [
   'StreamerID',
   'SubscriberID',
   'Region',
+  /** A Vote event's vote: a vote's own tally evaluator judges on it. */
+  'VoteID',
 ] as const;
 export type EventField = (typeof EVENT_FIELDS)[number];
 export const NUMERIC_EVENT_FIELDS = ['Point', 'Count'] as const satisfies readonly EventField[];

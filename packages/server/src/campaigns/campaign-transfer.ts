@@ -39,6 +39,8 @@ import { toRoadmap } from './roadmaps.ts';
 import { readTracker } from './tracker.ts';
 import { createTag, findTagByName, toTag } from './tags.ts';
 import { readTranslations, writeTranslations } from './translations.ts';
+import { exportVotes, importVotes } from '../votes/votes.ts';
+import { exportMissionRewards, importMissionRewards } from '../missions/mission-rewards.ts';
 
 /** An import refused as a whole: every problem of the document, for the person to fix in one go. */
 export class InvalidDocumentError extends DomainError {
@@ -122,6 +124,11 @@ export async function exportCampaign(db: Executor, id: number): Promise<Campaign
         }
       : null,
     ...content,
+    votes: await exportVotes(db, id),
+    missionRewards: await exportMissionRewards(
+      db,
+      content.missions.map((m) => m.ID),
+    ),
   };
 }
 
@@ -288,6 +295,7 @@ export async function importCampaign(
     campaign: new Map<number, number>(),
     leaderboard: new Map<number, number>(),
     container: new Map<number, number>(),
+    vote: new Map<number, number>(),
   } satisfies IdRemap;
 
   const tagMap = await tagIdsFor(tx, doc, email);
@@ -501,6 +509,8 @@ export async function importCampaign(
     if (!row) throw new Error('aggregator insert returned no row');
     await log('aggregators', row.id, toAggregator(row));
   }
+  await importMissionRewards(tx, doc.missionRewards, missionIds, email);
+  await importVotes(tx, campaignId, doc.votes, remap, email);
   if (doc.translations.length > 0) {
     await writeTranslations(tx, campaignId, doc.translations);
     await log('translations', campaignId, await readTranslations(tx, campaignId));

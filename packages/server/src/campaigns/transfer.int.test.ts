@@ -564,11 +564,16 @@ function normalise(doc: CampaignDocument): CampaignDocument {
   const containerPositions = new Map([
     ...doc.containers.map((c, i): [number, number] => [c.ID, i + 1]),
     ...doc.missions.map((m, i): [number, number] => [m.missionContainerID, doc.containers.length + i + 1]),
+    ...doc.votes.map((v, i): [number, number] => [
+      v.containerID,
+      doc.containers.length + doc.missions.length + i + 1,
+    ]),
   ]);
   const remap: IdRemap = {
     campaign: new Map([[doc.campaign.ID, 1]]),
     leaderboard: position(doc.leaderboards),
     container: containerPositions,
+    vote: position(doc.votes),
   };
   const roadmaps = position(doc.missionRoadmaps);
   const out = remapIds(doc, remap);
@@ -592,5 +597,8 @@ function normalise(doc: CampaignDocument): CampaignDocument {
   out.questionnaires.forEach((q, i) => (q.ID = i + 1));
   out.prizes.forEach((p, i) => (p.ID = i + 1));
   out.aggregators.forEach((a, i) => (a.ID = i + 1));
+  out.votes.forEach((v, i) => (v.ID = i + 1));
+  const missionPositions = position(doc.missions);
+  out.missionRewards.forEach((r) => (r.missionID = missionPositions.get(r.missionID) ?? r.missionID));
   return out;
 }

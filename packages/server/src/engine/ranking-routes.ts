@@ -3,7 +3,6 @@
 // All answer from the rank index; none counts or sorts the records table.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { DomainError } from '@eventory/domain/errors';
 import {
   DEFAULT_FIND_ALL_LIMIT,
   type ContainerSummary,
@@ -13,6 +12,7 @@ import {
 } from '@eventory/domain/ranking-read';
 import { DEFAULT_LEADERBOARD_COUNT } from '@eventory/domain/leaderboard-read';
 import { parseWith } from '../http/validation.ts';
+import { voteContainerID } from '../votes/votes.ts';
 import { placeholderUser, readLeaderboardJson, toRows, type ReadContext } from './leaderboard-read.ts';
 import { containerIdSchema, flag, MAX_LEADERBOARD_COUNT } from './query-schemas.ts';
 import { given } from '../http/params.ts';
@@ -62,15 +62,16 @@ const personalQuerySchema = z.object({
   withoutOnliveInfo: flag('withoutOnliveInfo', 'false'),
 });
 
-/** find-all and mktevent name a board `container-{id}` (a bare id is accepted too). */
-const boardTypeSchema = z.string({ error: 'type is required' }).transform((s, c) => {
+/** find-all and mktevent name a board `container-{id}` (a bare id is accepted too) or a vote's tally `vote-{voteID}`. */
+const boardTypeSchema = z.string({ error: 'type is required' }).transform((s, c): BoardType => {
   const m = /^(?:container-)?(\d{1,9})$/.exec(s.trim());
-  if (m) return Number(m[1]);
-  if (/^vote-/.test(s))
-    throw new DomainError('NOT_FOUND', `${s}: vote leaderboards are not available yet.`, 404, 'type');
-  c.addIssue({ code: 'custom', message: 'type must be container-{containerID}' });
+  if (m) return { containerID: Number(m[1]) };
+  const vote = /^vote-(\d{1,9})$/.exec(s.trim());
+  if (vote && Number(vote[1]) > 0) return { voteID: Number(vote[1]) };
+  c.addIssue({ code: 'custom', message: 'type must be container-{containerID} or vote-{voteID}' });
   return z.NEVER;
 });
+type BoardType = { containerID: number } | { voteID: number };
 
 const findAllBodySchema = z.object({
   type: boardTypeSchema,
@@ -96,6 +97,8 @@ const mkteventQuerySchema = z.object({
 
 export function registerRankingReadRoutes(app: FastifyInstance, ctx: ReadContext): void {
   const { ranking } = ctx;
+  const containerOfBoard = async (board: BoardType) =>
+    'voteID' in board ? voteContainerID(ctx.db, board.voteID) : board.containerID;
 
   app.get('/leaderboards/eventory/top-count', async (request): Promise<TopCountPage> => {
     const q = parseWith(topCountQuerySchema, request.query, 'query');
@@ -163,10 +166,11 @@ export function registerRankingReadRoutes(app: FastifyInstance, ctx: ReadContext
 
   app.post('/api/campaign/leaderboard/find-all', async (request): Promise<FindAllResponse> => {
     const body = parseWith(findAllBodySchema, request.body ?? {});
-    await ctx.containers.require(body.type);
+    const containerID = await containerOfBoard(body.type);
+    await ctx.containers.require(containerID);
     const [total, entries] = await Promise.all([
-      ranking.size(body.type),
-      ranking.range(body.type, body.offset, body.limit),
+      ranking.size(containerID),
+      ranking.range(containerID, body.offset, body.limit),
     ]);
     const rows = await toRows(ctx.platform, entries, false);
     return {
@@ -187,7 +191,7 @@ export function registerRankingReadRoutes(app: FastifyInstance, ctx: ReadContext
   app.get('/leaderboards/mktevent', async (request, reply) => {
     const q = parseWith(mkteventQuerySchema, request.query, 'query');
     const body = await readLeaderboardJson(ctx, {
-      containerID: q.type,
+      containerID: await containerOfBoard(q.type),
       count: q.count,
       cursor: q.cursor,
       withOnliveInfo: q.onliveInfo,

@@ -31,6 +31,10 @@ import { registerTemplateRoutes } from '../pages/template-routes.ts';
 import { TablePlatform } from '../platform/platform.ts';
 import { registerPlatformRoutes } from '../platform/platform-routes.ts';
 import { registerVisitorRoutes } from '../visitor/visitor-routes.ts';
+import { registerMissionRewardRoutes } from '../missions/mission-reward-routes.ts';
+import { registerMissionVisitorRoutes } from '../missions/mission-visitor-routes.ts';
+import { registerVoteRoutes } from '../votes/vote-routes.ts';
+import { registerVoteVisitorRoutes } from '../votes/vote-visitor-routes.ts';
 
 /** Registers every API route; app.ts calls it once, after the guard and before the front ends. */
 export async function registerRoutes(app: FastifyInstance, { live }: { live: LiveHub }): Promise<void> {
@@ -64,4 +68,8 @@ export async function registerRoutes(app: FastifyInstance, { live }: { live: Liv
   registerLookupRoutes(app);
   registerOlderEventRoutes(app);
   await registerVisitorRoutes(app);
+  registerVoteRoutes(app);
+  registerVoteVisitorRoutes(app);
+  registerMissionVisitorRoutes(app);
+  registerMissionRewardRoutes(app);
 }

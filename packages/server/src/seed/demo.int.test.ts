@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import type { PageDocument } from '@eventory/domain/blueprint';
+import type { BlueprintNode, PageDocument } from '@eventory/domain/blueprint';
 import type { LeaderboardPage } from '@eventory/domain/leaderboard-read';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { campaigns, events } from '../db/schema/campaigns.ts';
-import { DEMO_GIFT_COUNT, seedDemoIfEmpty } from './demo.ts';
+import type { VotingEventResponse } from '@eventory/domain/votes';
+import { DEMO_GIFT_COUNT, DEMO_VOTE_COUNT, DEMO_VOTE_TOPIC, seedDemoIfEmpty } from './demo.ts';
 import { rebuildRankIndex } from '../ranking/rebuild.ts';
 
 describe('demo seed', () => {
@@ -21,8 +22,10 @@ describe('demo seed', () => {
     await rebuildRankIndex(t.db, t.app.ranking);
     const [demos] = await t.db.select({ n: count() }).from(campaigns).where(eq(campaigns.codeName, 'demo'));
     expect(Number(demos?.n)).toBe(1);
-    const [logged] = await t.db.select({ n: count() }).from(events);
-    expect(Number(logged?.n)).toBe(DEMO_GIFT_COUNT);
+    const [gifts] = await t.db.select({ n: count() }).from(events).where(eq(events.type, 1));
+    expect(Number(gifts?.n)).toBe(DEMO_GIFT_COUNT);
+    const [votes] = await t.db.select({ n: count() }).from(events).where(eq(events.type, 2));
+    expect(Number(votes?.n)).toBe(DEMO_VOTE_COUNT);
 
     const pageRes = await t.app.inject({ method: 'GET', url: '/api/v1/public/pages/demo' });
     expect(pageRes.statusCode).toBe(200);
@@ -42,5 +45,48 @@ describe('demo seed', () => {
     const scores = ranking.data.map((r) => r.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(ranking.data[0]?.userInfo.displayName).not.toBe('<Open ID>');
+  });
+
+  it('shows a vote on the demo page that a demo viewer can vote in today', async () => {
+    await seedDemoIfEmpty(t.db);
+    const page = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/public/pages/demo' })
+    ).json() as PageDocument;
+    const find = (node: BlueprintNode): BlueprintNode | undefined =>
+      node.id === 'vote-board' ? node : (node.children ?? []).map(find).find(Boolean);
+    // On the page's vote tab: a route of the view switch.
+    const board = find(page.blueprint);
+    const row = board?.children?.[0]?.props;
+    expect(row).toMatchObject({ dropdown: 'vote' });
+    const voteID = Number(row?.voteID);
+    const info = (
+      await t.app.inject({ method: 'GET', url: `/votingEvent/${voteID}` })
+    ).json() as VotingEventResponse;
+    expect(info.voteInfo[0]).toMatchObject({
+      topic: DEMO_VOTE_TOPIC,
+      totalVotes: DEMO_VOTE_COUNT,
+      dailyQuota: 3,
+    });
+    expect(board?.props?.containerID).toBeGreaterThan(0);
+
+    const users = (await t.app.inject({ method: 'GET', url: '/api/v1/visitor/demo-users' })).json() as {
+      items: { userID: string; kind: string }[];
+    };
+    const viewer = users.items.find((u) => u.kind === 'viewer')!;
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/visitor/demo-sign-in',
+      payload: { userID: viewer.userID },
+    });
+    const { jwtAccessToken } = signIn.json() as { jwtAccessToken: string };
+    const nominee = info.voteInfo[0].nominees[0]!.userID;
+    const cast = await t.app.inject({
+      method: 'POST',
+      url: `/event/vote/${voteID}`,
+      headers: { authorization: `Bearer ${jwtAccessToken}` },
+      payload: { receiverID: nominee },
+    });
+    expect(cast.statusCode).toBe(200);
+    expect(cast.json()).toMatchObject({ counted: true, votesLeftToday: 2 });
   });
 });

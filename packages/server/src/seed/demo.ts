@@ -13,11 +13,15 @@ import { createEvaluator } from '../campaigns/evaluators.ts';
 import { createLeaderboard } from '../campaigns/leaderboards.ts';
 import { ingestEventIn } from '../engine/ingest.ts';
 import { DEMO_POPULATION, DEMO_STREAMERS, DEMO_VIEWERS } from '../platform/demo-population.ts';
+import { castVote, createVote } from '../votes/votes.ts';
 
 export const DEMO_CODE_NAME = 'demo';
 const SEED_EMAIL = 'demo-seed@eventory.local';
 const DAY = 24 * 60 * 60;
 export const DEMO_GIFT_COUNT = 60;
+/** Votes cast by demo viewers on earlier days, so today's quota is still whole for a newcomer. */
+export const DEMO_VOTE_COUNT = 14;
+export const DEMO_VOTE_TOPIC = 'Fan favourite';
 
 const GIFTS = [
   { giftID: 'rose', point: 1 },
@@ -137,6 +141,23 @@ export async function seedDemoIfEmpty(db: Db): Promise<void> {
         },
         SEED_EMAIL,
       );
+      // A vote (decisions/0038): six nominees, three votes a day, one per nominee; the demo sign-in votes.
+      const vote = await createVote(
+        tx,
+        campaign.ID,
+        {
+          topic: DEMO_VOTE_TOPIC,
+          nomineeIDs: DEMO_STREAMERS.slice(0, 6).map((s) => s.userId),
+          nomineeContainerID: null,
+          startTime,
+          endTime: campaign.endTime,
+          meta: { isPercentage: false },
+          dailyQuota: 3,
+          votesPerNominee: 1,
+          voterRule: [],
+        },
+        SEED_EMAIL,
+      );
       await savePageTemplate(
         tx,
         campaign.ID,
@@ -191,6 +212,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<void> {
                 children: [
                   { type: 'Tab', props: { to: '/', text: 'Total' } },
                   { type: 'Tab', props: { to: '/daily', text: 'Daily' } },
+                  { type: 'Tab', props: { to: '/vote', text: DEMO_VOTE_TOPIC } },
                 ],
               },
               {
@@ -234,6 +256,37 @@ export async function seedDemoIfEmpty(db: Db): Promise<void> {
                       },
                     ],
                   },
+                  // The vote (decisions/0038): its nominees ranked by votes, each row with its vote button.
+                  {
+                    type: 'Route',
+                    props: { path: '/vote' },
+                    children: [
+                      {
+                        type: 'Title',
+                        id: 'vote-title',
+                        props: { text: DEMO_VOTE_TOPIC, level: 2, align: 'center' },
+                      },
+                      {
+                        type: 'Text',
+                        id: 'vote-intro',
+                        props: {
+                          text: 'Sign in and give three votes a day, one per streamer.',
+                          align: 'center',
+                        },
+                      },
+                      {
+                        type: 'Leaderboard',
+                        id: 'vote-board',
+                        props: { containerID: vote.containerID, personalRank: false, clickable: false },
+                        children: [
+                          {
+                            type: 'LeaderboardRow',
+                            props: { unit: '{0} votes', dropdown: 'vote', voteID: vote.id },
+                          },
+                        ],
+                      },
+                    ],
+                  },
                 ],
               },
               // The top nine as a carousel board, three per page (arrow keys, wheel, every 10 s).
@@ -272,6 +325,16 @@ export async function seedDemoIfEmpty(db: Db): Promise<void> {
       // Through the engine, exactly as POST /v1/admin/event scores a gift.
       for (const event of demoGiftEvents(campaign.ID, startTime * 1000 + 3_600_000, nowMs - 60_000)) {
         await ingestEventIn(tx, event);
+      }
+      // Votes as viewers cast them, through the same checks and engine path: one a day per viewer on
+      // earlier days (a viewer's two votes fall on different days), so today's quota is whole.
+      const random = seededRandom(campaign.ID + 1);
+      for (let i = 0; i < DEMO_VOTE_COUNT; i++) {
+        const voter = DEMO_VIEWERS[i % DEMO_VIEWERS.length]!;
+        // Earlier nominees draw more votes (random² leans low).
+        const nominee = vote.nomineeIDs[Math.floor(random() * random() * vote.nomineeIDs.length)]!;
+        const daysAgo = 1 + (i % 5);
+        await castVote(tx, vote.id, voter.userId, nominee, `demo-seed-${i}`, nowMs - daysAgo * DAY * 1000);
       }
     });
   } catch (error) {

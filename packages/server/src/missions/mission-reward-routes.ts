@@ -1,0 +1,29 @@
+// Admin API for a mission's reward (decisions/0040): read, set (create or replace) and remove, each write
+// one transaction with its change-log entry. Missions themselves stay in campaigns/mission-routes.ts.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { missionRewardSchema } from '@eventory/domain/mission-rewards';
+import { parseWith } from '../http/validation.ts';
+import { deleteMissionReward, missionReward, setMissionReward } from './mission-rewards.ts';
+
+const idParamsSchema = z.object({
+  id: z.coerce.number().int().positive('id must be a positive number').max(2_147_483_647, 'id is too large'),
+});
+
+export function registerMissionRewardRoutes(app: FastifyInstance): void {
+  const read = { preHandler: app.guard('campaignControl') };
+  const write = { preHandler: app.guard('baseMission', { write: true }) };
+  const idOf = (request: FastifyRequest) => parseWith(idParamsSchema, request.params, 'id').id;
+
+  app.get('/v1/admin/missions/:id/reward', read, async (request) => missionReward(app.db, idOf(request)));
+
+  app.put('/v1/admin/missions/:id/reward', write, async (request) => {
+    const id = idOf(request);
+    const input = parseWith(missionRewardSchema, request.body);
+    return app.db.transaction((tx) => setMissionReward(tx, id, input, request.admin.email));
+  });
+
+  app.delete('/v1/admin/missions/:id/reward', write, async (request) =>
+    app.db.transaction((tx) => deleteMissionReward(tx, idOf(request), request.admin.email)),
+  );
+}
