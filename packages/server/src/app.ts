@@ -7,9 +7,10 @@ import { registerGuard } from './auth/guard.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { resolveSessionKey } from './auth/session-token.ts';
 import { registerWhitelistRoutes } from './auth/whitelist-routes.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { registerFrontends, type FrontendDists } from './http/frontends.ts';
 import { registerSecurityHeaders } from './http/headers.ts';
+import { registerInputCheck } from './http/input-check.ts';
 import { MemoryHub, RedisHub, type LiveHub } from './live/hub.ts';
 import { registerLiveRoutes } from './live/routes.ts';
 import type { RankIndex } from './ranking/rank-index.ts';
@@ -56,13 +57,15 @@ export async function buildApp({
     trustProxy: true,
     bodyLimit: 5 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
+    frameworkErrors,
   });
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('dbKind', dbKind);
 
-  registerErrorHandling(app, config);
+  registerErrorHandling(app);
   registerSecurityHeaders(app, config);
+  registerInputCheck(app);
   registerGuard(app, await resolveSessionKey(config, db));
 
   app.get('/healthz', async () => {
