@@ -1,6 +1,7 @@
 // Aggregators (admin spec §3, §7): a source container rolled into a target container, and the replay
 // status of a container (admin spec §4). docs/engine.md, Aggregators and Replay.
 import { z } from 'zod';
+import { idSchema } from './ids.ts';
 
 export const AGGREGATOR_KINDS = ['sum', 'group'] as const;
 export type AggregatorKind = (typeof AGGREGATOR_KINDS)[number];
@@ -79,8 +80,8 @@ export interface Aggregator {
 
 /** Query of GET aggregators: either side, or both. */
 export const aggregatorListQuerySchema = z.object({
-  srcContainerID: z.coerce.number().int().positive('srcContainerID must be a container id').optional(),
-  targetContainerID: z.coerce.number().int().positive('targetContainerID must be a container id').optional(),
+  srcContainerID: idSchema('srcContainerID').optional(),
+  targetContainerID: idSchema('targetContainerID').optional(),
 });
 
 /** Replay status of a container (admin spec §4): Unknown (never replayed, or the last one did not finish). */

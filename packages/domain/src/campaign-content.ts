@@ -14,8 +14,9 @@ import {
   type PrizeItemKind,
 } from './permissions.ts';
 import { TRACKING_EVENT_NAMES } from './tracking.ts';
+import { idSchema as anyId, MAX_ID, wholeNumberSchema } from './ids.ts';
 
-const idSchema = z.number().int().positive();
+const idSchema = anyId();
 const unixSecondsSchema = z.number().int().min(0, 'must be unix seconds (0 or more)');
 
 /** Text per UI locale; empty values are dropped. */
@@ -410,7 +411,7 @@ export const documentQuestionnaireSchema = questionnaireFieldsSchema
   .extend({
     ID: idSchema,
     /** One of the document's containers (leaderboard or mission), 0 = none. */
-    containerID: z.number().int().min(0).default(0),
+    containerID: wholeNumberSchema('containerID', 0, MAX_ID).default(0),
     questions: z.array(questionInputSchema).default([]),
   })
   .refine(endsAfterStart.check, endsAfterStart.params);

@@ -6,10 +6,11 @@ import { campaignInputSchema, leaderboardInputSchema, tagInputSchema } from './c
 import { contentReferenceProblems, documentContentShape } from './campaign-content.ts';
 import { CONTAINER_TYPES, evaluatorInputSchema } from './containers.ts';
 import { translationKeySchema } from './translations.ts';
+import { idSchema as anyId, MAX_ID, wholeNumberSchema } from './ids.ts';
 
 export const CAMPAIGN_DOCUMENT_VERSION = 1;
 
-const idSchema = z.number().int().positive();
+const idSchema = anyId();
 
 const documentLeaderboardSchema = leaderboardInputSchema.omit({ eventID: true }).extend({
   ID: idSchema,
@@ -23,7 +24,7 @@ const documentLeaderboardSchema = leaderboardInputSchema.omit({ eventID: true })
 const documentContainerSchema = z.object({
   ID: idSchema,
   type: z.enum(CONTAINER_TYPES),
-  refID: z.number().int().min(0),
+  refID: wholeNumberSchema('refID', 0, MAX_ID),
   refContainerType: z.enum(['Leaderboard', 'League']),
   groupName: z.string().default(''),
 });

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { evaluatorLimitSchema } from './constraints/model.ts';
 import { validateConstraints } from './constraints/validate.ts';
 import { EVENT_TYPES } from './events.ts';
+import { idSchema } from './ids.ts';
+import { scoreSchema } from './input-limits.ts';
 
 export const CONTAINER_TYPES = [
   'Leaderboard',
@@ -29,12 +31,12 @@ export interface Container {
 export const scoreCalcSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('field'), field: z.enum(['Point', 'Count']) }),
   z.object({ kind: z.literal('product'), fields: z.tuple([z.literal('Point'), z.literal('Count')]) }),
-  z.object({ kind: z.literal('constant'), value: z.number().finite() }),
+  z.object({ kind: z.literal('constant'), value: scoreSchema('value') }),
 ]);
 export type ScoreCalc = z.infer<typeof scoreCalcSchema>;
 
 export const evaluatorInputSchema = z.object({
-  targetContainerID: z.number().int().positive(),
+  targetContainerID: idSchema('targetContainerID'),
   eventType: z
     .number()
     .int()

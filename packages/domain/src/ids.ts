@@ -41,5 +41,10 @@ export function wholeNumberSchema(
 }
 
 /** Zod schema of an id (path, query or body): 1 to 2147483647 in canonical decimal. */
-export const idSchema = (name = 'id') =>
-  wholeNumberSchema(name, 1, MAX_ID, `${name} must be an id: a whole number from 1 to ${MAX_ID}`);
+export const idSchema = (name?: string) =>
+  wholeNumberSchema(
+    name ?? 'id',
+    1,
+    MAX_ID,
+    `${name ? `${name} ` : ''}must be an id: a whole number from 1 to ${MAX_ID}`,
+  );

@@ -87,7 +87,10 @@ export function findInputProblem(
       if (found) return found;
     } else if (typeof v === 'object' && v !== null) {
       if (depth >= maxDepth)
-        return { field: path || 'body', message: `${path || 'body'} is nested deeper than ${maxDepth} levels` };
+        return {
+          field: path || 'body',
+          message: `${path || 'body'} is nested deeper than ${maxDepth} levels`,
+        };
       if (Array.isArray(v)) {
         for (let i = v.length - 1; i >= 0; i--)
           stack.push({ value: v[i], path: join(path, i), depth: depth + 1 });

@@ -7,6 +7,7 @@ import { PROJECT_REGIONS } from '@eventory/domain/regions';
 import type { Db, Executor } from '../db/client.ts';
 import { campaigns } from '../db/schema/campaigns.ts';
 import { toCampaign } from './campaign-rows.ts';
+import { idSchema, wholeNumberSchema } from '@eventory/domain/ids';
 
 /** Query strings arrive as text; '' means "not given" so a cleared filter box sends nothing. */
 const given = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
@@ -20,13 +21,13 @@ const text = z
   .transform((v) => (v === NIL_STRING ? '' : v))
   .default('');
 
-const unixSeconds = given(z.coerce.number().int().min(0).optional());
+const unixSeconds = given(wholeNumberSchema('time', 0).optional());
 
 export const MAX_CAMPAIGN_PAGE = 500;
 
 export const campaignListQuerySchema = z.object({
-  limit: given(z.coerce.number().int().min(1).max(MAX_CAMPAIGN_PAGE).default(20)),
-  offset: given(z.coerce.number().int().min(0).default(0)),
+  limit: given(wholeNumberSchema('limit', 1, MAX_CAMPAIGN_PAGE).default(20)),
+  offset: given(wholeNumberSchema('offset', 0).default(0)),
   codeName: text,
   name: text,
   designName: text,
@@ -54,7 +55,7 @@ export const campaignListQuerySchema = z.object({
   corporation: text,
   department: text,
   /** A tag ID. */
-  tag: given(z.coerce.number().int().positive().optional()),
+  tag: given(idSchema('tag').optional()),
 });
 export type CampaignListQuery = z.infer<typeof campaignListQuerySchema>;
 

@@ -20,9 +20,10 @@ import { parseWith } from '../http/validation.ts';
 import { campaignListQuerySchema, listCampaigns } from './campaign-list.ts';
 import { isUniqueViolation, toCampaign, toLeaderboard, unixSeconds } from './campaign-rows.ts';
 import { campaignActionLogFilter } from './owned-objects.ts';
+import { idSchema } from '@eventory/domain/ids';
 
 export const idParamsSchema = z.object({
-  id: z.coerce.number().int().positive('id must be a positive number'),
+  id: idSchema('id'),
 });
 
 export const codeNameTaken = (codeName: string) =>

@@ -21,9 +21,10 @@ import { leaderboardInitArrangements } from '../db/schema/campaign-admin.ts';
 import { campaigns, containers, leaderboards } from '../db/schema/campaigns.ts';
 import { parseWith } from '../http/validation.ts';
 import { toContainer, toLeaderboard } from './campaign-rows.ts';
+import { idSchema } from '@eventory/domain/ids';
 
 const idParamsSchema = z.object({
-  id: z.coerce.number().int().positive('id must be a positive number'),
+  id: idSchema('id'),
 });
 
 export const containerNotFound = (field: string) =>

@@ -28,8 +28,9 @@ import { parseWith } from '../http/validation.ts';
 import { toContainer, toEvaluator, unixSeconds } from './campaign-rows.ts';
 import { createEvaluator, deleteEvaluator, replaceEvaluator } from './evaluator-routes.ts';
 import { findLeaderboard } from './leaderboard-routes.ts';
+import { idSchema } from '@eventory/domain/ids';
 
-const idParamsSchema = z.object({ id: z.coerce.number().int().positive('id must be a positive number') });
+const idParamsSchema = z.object({ id: idSchema('id') });
 
 /** Mission containers are ranked like leaderboards; refContainerType 'Mission' names their owner. */
 export const MISSION_CONTAINER_REF = 'Mission';

@@ -27,9 +27,10 @@ import { parseWith } from '../http/validation.ts';
 import type { RankIndex } from '../ranking/rank-index.ts';
 import { unixSeconds } from './campaign-rows.ts';
 import { assertCampaignExists } from './roadmap-routes.ts';
+import { idSchema } from '@eventory/domain/ids';
 
-const idParamsSchema = z.object({ id: z.coerce.number().int().positive('id must be a positive number') });
-const resultsQuerySchema = z.object({ prizeID: z.coerce.number().int().positive().optional() });
+const idParamsSchema = z.object({ id: idSchema('id') });
+const resultsQuerySchema = z.object({ prizeID: idSchema('prizeID').optional() });
 
 type PrizeRow = typeof prizes.$inferSelect;
 type PrizeResultRow = typeof prizeResults.$inferSelect;

@@ -21,10 +21,11 @@ import { containers, leaderboards } from '../db/schema/campaigns.ts';
 import { parseWith } from '../http/validation.ts';
 import { unixSeconds } from './campaign-rows.ts';
 import { assertCampaignExists } from './roadmap-routes.ts';
+import { idSchema } from '@eventory/domain/ids';
 
-const idParamsSchema = z.object({ id: z.coerce.number().int().positive('id must be a positive number') });
+const idParamsSchema = z.object({ id: idSchema('id') });
 const questionParamsSchema = idParamsSchema.extend({
-  qid: z.coerce.number().int().positive('qid must be a positive number'),
+  qid: idSchema('qid'),
 });
 
 type QuestionnaireRow = typeof questionnaires.$inferSelect;

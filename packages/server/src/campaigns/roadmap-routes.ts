@@ -16,8 +16,9 @@ import { campaigns } from '../db/schema/campaigns.ts';
 import { parseWith } from '../http/validation.ts';
 import { unixSeconds } from './campaign-rows.ts';
 import { createMission } from './mission-routes.ts';
+import { idSchema } from '@eventory/domain/ids';
 
-const idParamsSchema = z.object({ id: z.coerce.number().int().positive('id must be a positive number') });
+const idParamsSchema = z.object({ id: idSchema('id') });
 
 type RoadmapRow = typeof missionRoadmaps.$inferSelect;
 

@@ -9,6 +9,7 @@ import { recordChange } from '../db/change-log.ts';
 import { corporations, tags } from '../db/schema/campaign-admin.ts';
 import { parseWith } from '../http/validation.ts';
 import { isUniqueViolation } from './campaign-rows.ts';
+import { idSchema } from '@eventory/domain/ids';
 
 type TagRow = typeof tags.$inferSelect;
 export const toTag = (r: TagRow): Tag => ({ ID: r.id, name: r.name, color: r.color });
@@ -60,7 +61,7 @@ export const DEFAULT_CORPORATIONS: readonly Omit<Corporation, 'ID'>[] = [
   { name: 'Eventory Music', departments: ['Artists', 'Concerts'] },
 ];
 
-const tagIdParamsSchema = z.object({ ID: z.coerce.number().int().positive('ID must be a positive number') });
+const tagIdParamsSchema = z.object({ ID: idSchema('ID') });
 
 export function registerTagRoutes(app: FastifyInstance): void {
   const read = { preHandler: app.guard('campaignControl') };

@@ -24,8 +24,9 @@ import { startReplay } from '../engine/replay.ts';
 import { parseWith } from '../http/validation.ts';
 import { unixSeconds } from './campaign-rows.ts';
 import { assertCampaignExists } from './roadmap-routes.ts';
+import { idSchema } from '@eventory/domain/ids';
 
-const idParamsSchema = z.object({ id: z.coerce.number().int().positive('id must be a positive number') });
+const idParamsSchema = z.object({ id: idSchema('id') });
 
 export async function readTracker(db: Executor, campaignID: number): Promise<Tracker> {
   const [row] = await db.select().from(campaignTrackers).where(eq(campaignTrackers.campaignId, campaignID));

@@ -11,19 +11,13 @@ import {
 } from '@eventory/domain/change-log';
 import { changeLog, type ChangeLogRow } from '../db/schema/change-log.ts';
 import { parseWith } from '../http/validation.ts';
+import { wholeNumberSchema } from '@eventory/domain/ids';
 
 const given = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
 
 export const changeLogQuerySchema = z.object({
-  limit: given(
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(CHANGE_LOG_MAX_LIMIT, `limit is at most ${CHANGE_LOG_MAX_LIMIT}`)
-      .default(CHANGE_LOG_DEFAULT_LIMIT),
-  ),
-  offset: given(z.coerce.number().int().min(0).default(0)),
+  limit: given(wholeNumberSchema('limit', 1, CHANGE_LOG_MAX_LIMIT).default(CHANGE_LOG_DEFAULT_LIMIT)),
+  offset: given(wholeNumberSchema('offset', 0).default(0)),
 });
 
 const text = (name: string) => z.string().trim().min(1, `${name} is required`);

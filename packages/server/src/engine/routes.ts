@@ -19,6 +19,7 @@ import {
 import { CachedPlatform } from './platform-cache.ts';
 import { registerRankingReadRoutes } from './ranking-routes.ts';
 import { containerIdSchema, flag, given, MAX_LEADERBOARD_COUNT, rankLimit } from './query-schemas.ts';
+import { wholeNumberSchema } from '@eventory/domain/ids';
 
 /** subkeys as a repeated parameter, a comma list or a JSON array of ids. */
 const subkeysSchema = z
@@ -45,14 +46,7 @@ const subkeysSchema = z
 export const leaderboardQuerySchema = z
   .object({
     containerID: containerIdSchema,
-    count: given(
-      z.coerce
-        .number()
-        .int()
-        .min(1, 'count must be 1 to 1000')
-        .max(MAX_LEADERBOARD_COUNT, 'count must be 1 to 1000')
-        .default(DEFAULT_LEADERBOARD_COUNT),
-    ),
+    count: given(wholeNumberSchema('count', 1, MAX_LEADERBOARD_COUNT).default(DEFAULT_LEADERBOARD_COUNT)),
     cursor: z.string().default(''),
     withoutOnliveInfo: flag('withoutOnliveInfo', 'false'),
     minRank: rankLimit('minRank'),

@@ -14,24 +14,18 @@ import { toLeaderboard, unixSeconds } from '../campaigns/campaign-rows.ts';
 import { toChangeLogItem } from '../change-log/routes.ts';
 import { campaignActionLogFilter, campaignContainerIds } from '../campaigns/owned-objects.ts';
 import { parseWith } from '../http/validation.ts';
+import { idSchema, wholeNumberSchema } from '@eventory/domain/ids';
 
 export const LOOKUP_DEFAULT_LIMIT = 20;
 export const LOOKUP_MAX_LIMIT = 200;
 
 /** Query strings arrive as text; '' means "not given". */
 const given = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
-const positiveId = (name: string) => z.coerce.number().int().positive(`${name} must be a positive number`);
+const positiveId = (name: string) => idSchema(name);
 
 const paging = {
-  limit: given(
-    z.coerce
-      .number()
-      .int()
-      .min(1, 'limit is at least 1')
-      .max(LOOKUP_MAX_LIMIT, `limit is at most ${LOOKUP_MAX_LIMIT}`)
-      .default(LOOKUP_DEFAULT_LIMIT),
-  ),
-  offset: given(z.coerce.number().int().min(0, 'offset is at least 0').default(0)),
+  limit: given(wholeNumberSchema('limit', 1, LOOKUP_MAX_LIMIT).default(LOOKUP_DEFAULT_LIMIT)),
+  offset: given(wholeNumberSchema('offset', 0).default(0)),
 };
 
 export const leaderboardLookupSchema = z.object({
@@ -71,8 +65,8 @@ const unixSecondsInput = z.number().int().min(0);
 
 export const snapshotLookupSchema = z
   .object({
-    containerIDs: z.array(z.number().int().positive('containerIDs hold positive ids')).max(500).optional(),
-    campaignID: z.number().int().positive('campaignID must be a positive number').optional(),
+    containerIDs: z.array(idSchema('containerIDs')).max(500).optional(),
+    campaignID: idSchema('campaignID').optional(),
     fromTimestamp: unixSecondsInput.optional(),
     toTimestamp: unixSecondsInput.optional(),
     sourceType: z

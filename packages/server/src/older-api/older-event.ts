@@ -12,6 +12,7 @@ import {
 } from '@eventory/domain/campaign';
 import type { TranslationKey } from '@eventory/domain/translations';
 import { translationKeySchema } from '@eventory/domain/translations';
+import { idSchema, wholeNumberSchema } from '@eventory/domain/ids';
 
 /** The highest id the older API hands out (ids above it belong to the newer API, decision 0004). */
 export const OLDER_MAX_ID = NEW_API_MIN_ID;
@@ -129,7 +130,7 @@ export const olderLeaderboardInputSchema = z.object({
 
 /** PATCH event/{id}/leaderboard: the leaderboard named by id, with the fields to change. */
 export const olderLeaderboardPatchSchema = z.object({
-  id: z.number().int().positive('id must be a positive number'),
+  id: idSchema('id'),
   groupName: z.string().trim().min(1, 'groupName is required').max(100).optional(),
   designName: z.preprocess((v) => (v === null ? '' : v), z.string().trim()).optional(),
   giftIDs: giftIDs.optional(),
@@ -149,12 +150,6 @@ export interface GiftBucket {
 
 export const olderSearchSchema = z.object({
   codeName: z.string().trim().default(''),
-  limit: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce.number().int().min(1, 'limit is at least 1').max(500, 'limit is at most 500').default(20),
-  ),
-  offset: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce.number().int().min(0, 'offset is at least 0').default(0),
-  ),
+  limit: z.preprocess((v) => (v === '' ? undefined : v), wholeNumberSchema('limit', 1, 500).default(20)),
+  offset: z.preprocess((v) => (v === '' ? undefined : v), wholeNumberSchema('offset', 0).default(0)),
 });

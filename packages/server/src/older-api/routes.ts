@@ -46,10 +46,11 @@ import {
   type OlderLeaderboard,
   type OlderQuestionnaire,
 } from './older-event.ts';
+import { idSchema } from '@eventory/domain/ids';
 
-const idParams = z.object({ id: z.coerce.number().int().positive('id must be a positive number') });
+const idParams = z.object({ id: idSchema('id') });
 const boardParams = idParams.extend({
-  lid: z.coerce.number().int().positive('lid must be a positive number'),
+  lid: idSchema('lid'),
 });
 const keyParams = idParams.extend({ key: z.string().trim().min(1, 'key is required') });
 

@@ -13,6 +13,7 @@ import { pageTemplateVersions } from '../db/schema/campaign-content.ts';
 import { campaigns, pageTemplates } from '../db/schema/campaigns.ts';
 import { unixSeconds } from '../campaigns/campaign-rows.ts';
 import { parseWith } from '../http/validation.ts';
+import { idSchema, wholeNumberSchema } from '@eventory/domain/ids';
 
 /** The page template part of a campaign document (domain campaign-document.ts), one schema for import and editor. */
 const documentTemplateSchema = campaignDocumentSchema.shape.pageTemplate.unwrap().unwrap();
@@ -64,23 +65,18 @@ export interface PageTemplateVersion {
 }
 
 const campaignParamsSchema = z.object({
-  campaignId: z.coerce.number().int().positive('campaignId must be a positive number'),
+  campaignId: idSchema('campaignId'),
 });
-const idParamsSchema = z.object({ id: z.coerce.number().int().positive('id must be a positive number') });
+const idParamsSchema = z.object({ id: idSchema('id') });
 
 const given = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
 export const TEMPLATE_VERSIONS_DEFAULT_LIMIT = 20;
 export const TEMPLATE_VERSIONS_MAX_LIMIT = 100;
 const versionsQuerySchema = z.object({
   limit: given(
-    z.coerce
-      .number()
-      .int()
-      .min(1, 'limit is at least 1')
-      .max(TEMPLATE_VERSIONS_MAX_LIMIT, `limit is at most ${TEMPLATE_VERSIONS_MAX_LIMIT}`)
-      .default(TEMPLATE_VERSIONS_DEFAULT_LIMIT),
+    wholeNumberSchema('limit', 1, TEMPLATE_VERSIONS_MAX_LIMIT).default(TEMPLATE_VERSIONS_DEFAULT_LIMIT),
   ),
-  offset: given(z.coerce.number().int().min(0, 'offset is at least 0').default(0)),
+  offset: given(wholeNumberSchema('offset', 0).default(0)),
 });
 
 const toTemplate = (r: typeof pageTemplates.$inferSelect): PageTemplate => ({
