@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { CONTAINER_TYPES, type Container } from './containers.ts';
 import { idSchema, MAX_ID, wholeNumberSchema } from './ids.ts';
+import { MAX_NAME_LENGTH, scoreSchema, textSchema } from './input-limits.ts';
 
 export const SNAPSHOT_SOURCES = [
   'API',
@@ -87,12 +88,12 @@ export const MAX_RECORDS_PER_WRITE = 5000;
 
 export const recordInputSchema = z
   .object({
-    key: z.string().trim().min(1, 'key is required').max(128, 'key is at most 128 characters'),
-    score: z.number().finite(),
+    key: textSchema('key', { trim: true, min: 1, max: 128 }),
+    score: scoreSchema('score'),
     /** Unix ms; default now. */
     lastUpdateMs: z.number().int().min(0).max(999_999_999_999_999).optional(),
     /** Replaces the record's meta (bonus, dragon-ball scores...) when given. */
-    meta: z.record(z.string(), z.string()).optional(),
+    meta: z.record(textSchema('meta key', { max: MAX_NAME_LENGTH }), textSchema('meta value')).optional(),
   })
   .strict();
 
