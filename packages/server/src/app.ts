@@ -11,6 +11,7 @@ import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { registerFrontends, type FrontendDists } from './http/frontends.ts';
 import { registerSecurityHeaders } from './http/headers.ts';
 import { registerInputCheck } from './http/input-check.ts';
+import { registerRouteTable } from './http/route-table.ts';
 import { MemoryHub, RedisHub, type LiveHub } from './live/hub.ts';
 import { registerLiveRoutes } from './live/routes.ts';
 import type { RankIndex } from './ranking/rank-index.ts';
@@ -59,6 +60,7 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
     frameworkErrors,
   });
+  registerRouteTable(app);
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('dbKind', dbKind);
