@@ -125,7 +125,7 @@ export const questionInputSchema = z
     options: z.array(localizedTextSchema).default([]),
     required: z.boolean().default(false),
     /** Order in the questionnaire; new questions default to the end. */
-    position: z.number().int().min(0).optional(),
+    position: z.number().int().min(0).max(MAX_ID).optional(),
   })
   .superRefine((q, ctx) => {
     if (Object.keys(q.title).length === 0)
@@ -247,8 +247,8 @@ export const SCHEDULED_STATES = {
 
 export const rankRangeSchema = z
   .object({
-    fromRank: z.number().int().min(1, 'ranks start at 1'),
-    toRank: z.number().int().min(1, 'ranks start at 1'),
+    fromRank: z.number().int().min(1, 'ranks start at 1').max(MAX_ID),
+    toRank: z.number().int().min(1, 'ranks start at 1').max(MAX_ID),
     /** The item given (avatar id, badge id, gift id...). */
     itemID: z.string().trim().min(1, 'itemID is required').max(200),
     amount: z.number().int().min(1).default(1),
