@@ -22,6 +22,10 @@ export function registerRouteTable(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())
       if (method !== 'HEAD')
-        table.push({ method, url: route.url, websocket: Boolean((route as { websocket?: boolean }).websocket) });
+        table.push({
+          method,
+          url: route.url,
+          websocket: Boolean((route as { websocket?: boolean }).websocket),
+        });
   });
 }
