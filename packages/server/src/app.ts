@@ -1,5 +1,6 @@
 // The Fastify app: API, guards, error shape and the two front ends on one port. Database opening,
 // migrations and seeding happen in main.ts (and the test harness), so building an app is cheap.
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -59,6 +60,8 @@ export async function buildApp({
     bodyLimit: 5 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
     frameworkErrors,
+    // The id a 5xx answer gives the caller and the log keeps its details under: unique across restarts.
+    genReqId: () => randomUUID(),
   });
   registerRouteTable(app);
   app.decorate('config', config);
