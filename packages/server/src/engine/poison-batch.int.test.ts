@@ -166,4 +166,35 @@ describe('POST /v1/events with a poison event among good ones', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(String(MAX_SCORE));
   });
+
+  it("refuses the tester's gift that would take a record past the score range with 400 SCORE_OUT_OF_RANGE", async () => {
+    const containerID = await board();
+    const set = await t.app.inject({
+      method: 'POST',
+      url: `/v1/admin/containers/${containerID}/records`,
+      headers: { 'access-token': admin },
+      payload: { records: [{ key: 'streamer-t', score: MAX_SCORE - 1 }] },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const tester = await t.signIn(['developer']);
+    const gift = (ID: string, point: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/admin/event',
+        headers: { 'access-token': tester },
+        payload: {
+          ID,
+          type: EVENT_TYPES.Gift,
+          timestamp: Date.now(),
+          giftEvent: { giftID: 'rose', senderID: 'v', receiverID: 'streamer-t', point },
+        },
+      });
+    const past = await gift(id('tester'), 2);
+    expect(past.statusCode, past.body).toBe(400);
+    expect(past.json()).toMatchObject({ errorCode: 'SCORE_OUT_OF_RANGE', field: 'giftEvent.point' });
+    expect(await scores(containerID)).toEqual({ 'streamer-t': MAX_SCORE - 1 });
+    const edge = await gift(id('tester'), 1);
+    expect(edge.statusCode, edge.body).toBe(200);
+    expect(await scores(containerID)).toEqual({ 'streamer-t': MAX_SCORE });
+  });
 });
