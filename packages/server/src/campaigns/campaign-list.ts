@@ -6,11 +6,9 @@ import { CAMPAIGN_KINDS, NIL_STRING, type CampaignList } from '@eventory/domain/
 import { PROJECT_REGIONS } from '@eventory/domain/regions';
 import type { Db, Executor } from '../db/client.ts';
 import { campaigns } from '../db/schema/campaigns.ts';
+import { given, pagingQuery } from '../http/params.ts';
 import { toCampaign } from './campaign-rows.ts';
 import { idSchema, wholeNumberSchema } from '@eventory/domain/ids';
-
-/** Query strings arrive as text; '' means "not given" so a cleared filter box sends nothing. */
-const given = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -26,8 +24,7 @@ const unixSeconds = given(wholeNumberSchema('time', 0).optional());
 export const MAX_CAMPAIGN_PAGE = 500;
 
 export const campaignListQuerySchema = z.object({
-  limit: given(wholeNumberSchema('limit', 1, MAX_CAMPAIGN_PAGE).default(20)),
-  offset: given(wholeNumberSchema('offset', 0).default(0)),
+  ...pagingQuery({ defaultLimit: 20, maxLimit: MAX_CAMPAIGN_PAGE }),
   codeName: text,
   name: text,
   designName: text,

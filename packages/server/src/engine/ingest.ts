@@ -21,7 +21,7 @@ import type { TestEvent, TestEventResult } from '@eventory/domain/events';
 import { DomainError } from '@eventory/domain/errors';
 import { isScoreInRange, MAX_SCORE } from '@eventory/domain/input-limits';
 import { rowsOf, type Db, type Executor } from '../db/client.ts';
-import { evaluators, events, recordContributions, records } from '../db/schema/campaigns.ts';
+import { evaluators, events, records } from '../db/schema/campaigns.ts';
 import { judgeEvaluator, readsRecords } from './judges.ts';
 import {
   campaignWindow,
@@ -33,23 +33,15 @@ import {
 } from './scoring.ts';
 import { selectEvaluatorsWithWindows } from './evaluator-query.ts';
 import { Aggregation } from './aggregators.ts';
+import {
+  ScoreRangeExceeded,
+  sortEffects,
+  type ContributionEffect,
+  type RecordEffect,
+  writeEffects,
+} from './record-effects.ts';
 
-/** What a batch did to one record: points added (summed) and the latest scoring event's time. */
-export interface RecordEffect {
-  containerID: number;
-  key: string;
-  scoreAdded: number;
-  /** Unix ms of the latest event that scored it (the record's lastUpdateMs moves to at least this). */
-  atMs: number;
-}
-
-/** Points a sender gave to a record (the contribution dropdown). */
-export interface ContributionEffect {
-  containerID: number;
-  key: string;
-  senderID: string;
-  score: number;
-}
+export { ScoreRangeExceeded };
 
 export interface BatchOutcome {
   /** IDs stored now, in the order given. */
@@ -60,18 +52,6 @@ export interface BatchOutcome {
   effects: RecordEffect[];
   /** Events refused because they would push a record past the score range (decision 0032). */
   outOfRange: { ID: string; field: string; message: string }[];
-}
-
-/**
- * A write would take a record past ±MAX_SCORE: the batch is rolled back and ingested again with
- * the range checked event by event (ingestBatchIn's `checkRange`), so only the offending events are
- * refused.
- */
-export class ScoreRangeExceeded extends Error {
-  constructor() {
-    super('a record would leave the score range');
-    this.name = 'ScoreRangeExceeded';
-  }
 }
 
 export async function ingestEvent(db: Db, event: TestEvent): Promise<TestEventResult> {
@@ -316,18 +296,6 @@ async function ownEffects(
   return own;
 }
 
-function sortEffects<T extends { containerID: number; key: string }>(list: T[]): T[] {
-  return list.sort((a, b) =>
-    a.containerID !== b.containerID
-      ? a.containerID - b.containerID
-      : a.key < b.key
-        ? -1
-        : a.key > b.key
-          ? 1
-          : 0,
-  );
-}
-
 type EvaluatorRow = Awaited<ReturnType<ReturnType<typeof selectEvaluatorsWithWindows>['where']>>[number];
 
 /** An evaluator as scoring runs it; undefined when its leaderboard is deleted (it scores nothing). */
@@ -368,51 +336,4 @@ async function candidatesFor(tx: Executor, types: number[]): Promise<Map<number,
     byType.set(c.eventType, list);
   }
   return byType;
-}
-
-/**
- * score = score + added under the row lock, so concurrent batches never lose an update; sorted by
- * (container, key) so they take the locks in one order. Records keep their latest event's time.
- */
-export async function writeEffects(
-  tx: Executor,
-  effects: RecordEffect[],
-  contributions: ContributionEffect[],
-  /** Throw ScoreRangeExceeded, writing nothing, if a record would leave ±MAX_SCORE. */
-  { checkRange = false }: { checkRange?: boolean } = {},
-): Promise<void> {
-  if (effects.length === 0) return;
-  if (checkRange && !effects.every((e) => isScoreInRange(e.scoreAdded))) throw new ScoreRangeExceeded();
-  const recordRows = sortEffects(effects).map((e) => ({
-    c: e.containerID,
-    k: e.key,
-    s: e.scoreAdded,
-    t: e.atMs,
-  }));
-  const written = await tx.execute(sql`
-    insert into ${records} (container_id, key, score, last_update_ms)
-    select x.c, x.k, x.s, x.t
-    from jsonb_to_recordset(${JSON.stringify(recordRows)}::jsonb) as x(c int, k text, s float8, t bigint)
-    order by x.c, x.k
-    on conflict (container_id, key) do update set
-      score = ${records}.score + excluded.score,
-      last_update_ms = greatest(${records}.last_update_ms, excluded.last_update_ms)
-    ${checkRange ? sql`where abs(${records}.score + excluded.score) <= ${MAX_SCORE}` : sql``}
-    ${checkRange ? sql`returning 1` : sql``}`);
-  // A row left out by the where above would leave the range: undo the whole batch (the caller retries).
-  if (checkRange && rowsOf(written).length !== recordRows.length) throw new ScoreRangeExceeded();
-  if (contributions.length === 0) return;
-  const contributionRows = sortEffects(contributions).map((e) => ({
-    c: e.containerID,
-    k: e.key,
-    u: e.senderID,
-    s: e.score,
-  }));
-  await tx.execute(sql`
-    insert into ${recordContributions} (container_id, key, sender_id, score)
-    select x.c, x.k, x.u, x.s
-    from jsonb_to_recordset(${JSON.stringify(contributionRows)}::jsonb) as x(c int, k text, u text, s float8)
-    order by x.c, x.k, x.u
-    on conflict (container_id, key, sender_id) do update set
-      score = ${recordContributions}.score + excluded.score`);
 }

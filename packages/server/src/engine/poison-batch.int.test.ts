@@ -6,10 +6,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '@eventory/domain/events';
 import { MAX_SCORE } from '@eventory/domain/input-limits';
-import { createCampaign, createGiftEvaluator, createLeaderboard } from '../campaigns/fixtures.ts';
+import { createCampaign, createGiftEvaluator, createLeaderboard } from '../test/fixtures.ts';
 import { records } from '../db/schema/campaigns.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import type { BatchIngestResult } from './batch-routes.ts';
+import type { BatchIngestResult } from './batch-ingest.ts';
 
 const KEY = 'poison-test-key';
 

@@ -3,7 +3,7 @@
 // included.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_TEXT_LENGTH } from '@eventory/domain/input-limits';
-import { createCampaign, createGiftEvaluator, createLeaderboard } from '../campaigns/fixtures.ts';
+import { createCampaign, createGiftEvaluator, createLeaderboard } from '../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 
 describe('input limits on every boundary', () => {

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCampaign, createGiftEvaluator, createLeaderboard } from '../campaigns/fixtures.ts';
+import { createCampaign, createGiftEvaluator, createLeaderboard } from '../test/fixtures.ts';
 import { rowsOf } from '../db/client.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import type { RegisteredRoute } from './route-table.ts';

@@ -10,9 +10,10 @@ import {
   type CampaignInput,
   type Leaderboard,
 } from '@eventory/domain/campaign';
+import { pagingQuery } from '../http/params.ts';
 import type { TranslationKey } from '@eventory/domain/translations';
 import { translationKeySchema } from '@eventory/domain/translations';
-import { idSchema, wholeNumberSchema } from '@eventory/domain/ids';
+import { idSchema } from '@eventory/domain/ids';
 
 /** The highest id the older API hands out (ids above it belong to the newer API, decision 0004). */
 export const OLDER_MAX_ID = NEW_API_MIN_ID;
@@ -150,6 +151,5 @@ export interface GiftBucket {
 
 export const olderSearchSchema = z.object({
   codeName: z.string().trim().default(''),
-  limit: z.preprocess((v) => (v === '' ? undefined : v), wholeNumberSchema('limit', 1, 500).default(20)),
-  offset: z.preprocess((v) => (v === '' ? undefined : v), wholeNumberSchema('offset', 0).default(0)),
+  ...pagingQuery({ defaultLimit: 20, maxLimit: 500 }),
 });
