@@ -2,6 +2,7 @@
 // Aggregators. The replay status of a container is in replay.ts.
 import { z } from 'zod';
 import { idSchema } from './id-and-time.ts';
+import { idSchema as namedId } from './ids.ts';
 
 export const AGGREGATOR_KINDS = ['sum', 'group'] as const;
 export type AggregatorKind = (typeof AGGREGATOR_KINDS)[number];
@@ -80,8 +81,8 @@ export interface Aggregator {
 
 /** Query of GET aggregators: either side, or both. */
 export const aggregatorListQuerySchema = z.object({
-  srcContainerID: z.coerce.number().int().positive('srcContainerID must be a container id').optional(),
-  targetContainerID: z.coerce.number().int().positive('targetContainerID must be a container id').optional(),
+  srcContainerID: namedId('srcContainerID').optional(),
+  targetContainerID: namedId('targetContainerID').optional(),
 });
 
 /** An aggregator between two of the campaign export document's containers, its settings as stored. */

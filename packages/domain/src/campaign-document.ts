@@ -7,6 +7,7 @@ import { documentAggregatorSchema } from './aggregators.ts';
 import { CONTAINER_TYPES } from './containers.ts';
 import { evaluatorInputSchema } from './evaluators.ts';
 import { idSchema } from './id-and-time.ts';
+import { MAX_ID, wholeNumberSchema } from './ids.ts';
 import { documentMissionSchema, type DocumentMission } from './missions.ts';
 import { documentPrizeSchema } from './prizes.ts';
 import { documentQuestionnaireSchema } from './questionnaires.ts';
@@ -30,7 +31,7 @@ const documentLeaderboardSchema = leaderboardInputSchema.omit({ eventID: true })
 const documentContainerSchema = z.object({
   ID: idSchema,
   type: z.enum(CONTAINER_TYPES),
-  refID: z.number().int().min(0),
+  refID: wholeNumberSchema('refID', 0, MAX_ID),
   refContainerType: z.enum(['Leaderboard', 'League']),
   groupName: z.string().default(''),
 });

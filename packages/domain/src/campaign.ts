@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { PROJECT_REGIONS } from './regions.ts';
 import { themeSchema } from './theme.ts';
+import { idSchema } from './ids.ts';
 
 export const CAMPAIGN_KINDS = [
   'event',
@@ -67,7 +68,7 @@ export const campaignInputSchema = z.object({
   department: extraInfoText,
   /** Tag IDs (GET tags/all); each must name a tag. */
   tagIDs: z
-    .array(z.number().int().positive())
+    .array(idSchema('tagIDs'))
     .default([])
     .transform((ids) => [...new Set(ids)]),
   theme: themeSchema.default({}),
@@ -88,7 +89,7 @@ export interface CampaignList {
 export const LEADERBOARD_TYPES = ['Normal', 'TwoDim'] as const;
 
 export const leaderboardInputSchema = z.object({
-  eventID: z.number().int().positive(),
+  eventID: idSchema('eventID'),
   groupName: z.string().trim().min(1, 'groupName is required').max(100),
   designName: z.string().trim().default(''),
   type: z.enum(LEADERBOARD_TYPES).default('Normal'),
@@ -133,7 +134,7 @@ export const leaderboardMetadataSchema = z.record(
 
 /** The init arrangement (whitelist) of a leaderboard: the containers whose users start on it. */
 export const initArrangementSchema = z.object({
-  containerIDs: z.array(z.number().int().positive()).transform((ids) => [...new Set(ids)]),
+  containerIDs: z.array(idSchema('containerIDs')).transform((ids) => [...new Set(ids)]),
 });
 export type InitArrangement = z.infer<typeof initArrangementSchema>;
 

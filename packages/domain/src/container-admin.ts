@@ -3,6 +3,8 @@
 // in docs/decisions/0010-container-edges-and-deletion.md and 0011-records-writes-and-snapshots.md.
 import { z } from 'zod';
 import { CONTAINER_TYPES, type Container } from './containers.ts';
+import { idSchema, MAX_ID, wholeNumberSchema } from './ids.ts';
+import { MAX_NAME_LENGTH, scoreSchema, textSchema } from './input-limits.ts';
 
 export const SNAPSHOT_SOURCES = [
   'API',
@@ -22,7 +24,7 @@ const metaSchema = z.record(z.string(), z.unknown());
 export const containerInputSchema = z
   .object({
     type: z.enum(CONTAINER_TYPES),
-    refID: z.number().int().min(0, 'refID must be 0 or a positive id').default(0),
+    refID: wholeNumberSchema('refID', 0, MAX_ID, 'refID must be 0 or an id').default(0),
     refContainerType: z.enum(REF_CONTAINER_TYPES).default('Leaderboard'),
     groupName: groupNameSchema.default(''),
     meta: metaSchema.default({}),
@@ -46,7 +48,7 @@ export interface ContainerDetail extends Container {
 export const containerListQuerySchema = z
   .object({
     groupName: z.string().trim().min(1).max(128).optional(),
-    refID: z.coerce.number().int().positive('refID must be a positive id').optional(),
+    refID: idSchema('refID').optional(),
     type: z.enum(REF_CONTAINER_TYPES).optional(),
   })
   .refine((q) => q.groupName !== undefined || q.refID !== undefined, {
@@ -61,7 +63,7 @@ export type ContainerListQuery = z.infer<typeof containerListQuerySchema>;
 
 /** GET containers/{id}/records: a page in leaderboard order. */
 export const recordsQuerySchema = z.object({
-  count: z.coerce.number().int().min(1).max(1000).default(100),
+  count: wholeNumberSchema('count', 1, 1000).default(100),
   cursor: z.string().max(512).optional(),
 });
 
@@ -86,12 +88,12 @@ export const MAX_RECORDS_PER_WRITE = 5000;
 
 export const recordInputSchema = z
   .object({
-    key: z.string().trim().min(1, 'key is required').max(128, 'key is at most 128 characters'),
-    score: z.number().finite(),
+    key: textSchema('key', { trim: true, min: 1, max: 128 }),
+    score: scoreSchema('score'),
     /** Unix ms; default now. */
     lastUpdateMs: z.number().int().min(0).max(999_999_999_999_999).optional(),
     /** Replaces the record's meta (bonus, dragon-ball scores...) when given. */
-    meta: z.record(z.string(), z.string()).optional(),
+    meta: z.record(textSchema('meta key', { max: MAX_NAME_LENGTH }), textSchema('meta value')).optional(),
   })
   .strict();
 
@@ -133,8 +135,8 @@ export interface ClearResult {
 /** GET containers/{id}/record/snapshots. Timestamps are unix seconds, inclusive. */
 export const snapshotListQuerySchema = z
   .object({
-    fromTimestamp: z.coerce.number().int().min(0).optional(),
-    toTimestamp: z.coerce.number().int().min(0).optional(),
+    fromTimestamp: wholeNumberSchema('fromTimestamp', 0).optional(),
+    toTimestamp: wholeNumberSchema('toTimestamp', 0).optional(),
     /** Repeated (sourceType=API&sourceType=Replay) or comma-separated. */
     sourceType: z
       .union([z.string(), z.array(z.string())])
@@ -142,7 +144,7 @@ export const snapshotListQuerySchema = z
       .pipe(z.array(z.enum(SNAPSHOT_SOURCES)))
       .optional(),
     sortByTimestamp: z.enum(['asc', 'desc']).default('desc'),
-    limit: z.coerce.number().int().min(1).max(500).default(100),
+    limit: wholeNumberSchema('limit', 1, 500).default(100),
   })
   .refine(
     (q) => q.fromTimestamp === undefined || q.toTimestamp === undefined || q.fromTimestamp <= q.toTimestamp,

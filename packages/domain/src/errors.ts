@@ -8,6 +8,8 @@ export interface ApiErrorBody {
   field?: string;
   /** For documents checked as a whole (import): every problem found. */
   problems?: { field: string; message: string }[];
+  /** For 5xx answers: the request id the server logged the details under (INTERNAL errors). */
+  requestId?: string;
 }
 
 export class DomainError extends Error {

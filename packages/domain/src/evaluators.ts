@@ -5,6 +5,8 @@ import type { CountVerdict, TraceEntry } from './constraints/evaluate.ts';
 import { evaluatorLimitSchema } from './constraints/model.ts';
 import { validateConstraints } from './constraints/validate.ts';
 import { EVENT_TYPES } from './events.ts';
+import { scoreSchema } from './input-limits.ts';
+import { idSchema as namedId } from './ids.ts';
 
 /** The event field that names the record an evaluator scores. */
 export const RESULT_KEYS = ['ReceiverID', 'SenderID', 'StreamerID', 'SubscriberID'] as const;
@@ -14,12 +16,12 @@ export type ResultKey = (typeof RESULT_KEYS)[number];
 export const scoreCalcSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('field'), field: z.enum(['Point', 'Count']) }),
   z.object({ kind: z.literal('product'), fields: z.tuple([z.literal('Point'), z.literal('Count')]) }),
-  z.object({ kind: z.literal('constant'), value: z.number().finite() }),
+  z.object({ kind: z.literal('constant'), value: scoreSchema('value') }),
 ]);
 export type ScoreCalc = z.infer<typeof scoreCalcSchema>;
 
 export const evaluatorInputSchema = z.object({
-  targetContainerID: z.number().int().positive(),
+  targetContainerID: namedId('targetContainerID'),
   eventType: z
     .number()
     .int()

@@ -5,20 +5,27 @@
 import { z } from 'zod';
 import { EVENT_FIELDS, type EventField } from './constraints/model.ts';
 import { EVENT_TYPES, eventTypeName, type EventTypeName, type TestEvent } from './events.ts';
+import { idSchema } from './ids.ts';
+import {
+  findInputProblem,
+  isScoreInRange,
+  MAX_NAME_LENGTH,
+  MAX_SCORE,
+  scoreSchema,
+  textSchema,
+} from './input-limits.ts';
 
-const id = (name: string) =>
-  z.string().trim().min(1, `${name} is required`).max(128, `${name} is at most 128 characters`);
-const nonNegative = (name: string) =>
-  z
-    .number({ error: `${name} must be a number` })
-    .finite()
-    .min(0, `${name} must be 0 or more`);
+const id = (name: string) => textSchema(name, { trim: true, min: 1, max: 128 });
+/** A score-like amount: within ±MAX_SCORE (decision 0032). */
+const amount = (name: string) => scoreSchema(name);
+const nonNegative = (name: string) => scoreSchema(name).min(0, `${name} must be 0 or more`);
 const count = z
   .number({ error: 'Count must be a whole number' })
   .int('Count must be a whole number')
   .min(1, 'Count must be 1 or more')
+  .max(MAX_SCORE, `Count must be at most ${MAX_SCORE}`)
   .default(1);
-const region = z.string().trim().max(16).optional();
+const region = textSchema('Region', { trim: true, max: 16 }).optional();
 
 /** The named fields of each event type. */
 export const EVENT_FIELD_SCHEMAS = {
@@ -37,9 +44,9 @@ export const EVENT_FIELD_SCHEMAS = {
     Count: count,
   }),
   Aggregator: z.object({
-    ContainerID: z.number().int().positive(),
+    ContainerID: idSchema('ContainerID'),
     Key: id('Key'),
-    Point: z.number().finite(),
+    Point: amount('Point'),
   }),
   PK: z.object({
     PKID: id('PKID'),
@@ -51,10 +58,10 @@ export const EVENT_FIELD_SCHEMAS = {
   OP: z.object({
     Operator: id('Operator'),
     Key: id('Key'),
-    Point: z.number().finite(),
-    Reason: z.string().max(500).optional(),
+    Point: amount('Point'),
+    Reason: textSchema('Reason', { max: 500 }).optional(),
   }),
-  DataCat: z.object({ Category: id('Category'), Key: id('Key'), Value: z.number().finite() }),
+  DataCat: z.object({ Category: id('Category'), Key: id('Key'), Value: amount('Value') }),
   StateChange: z.object({ StreamerID: id('StreamerID'), State: id('State') }),
   Follow: z.object({
     SubscriberID: id('SubscriberID'),
@@ -74,7 +81,7 @@ export const EVENT_FIELD_SCHEMAS = {
   GameResult: z.object({
     GameID: id('GameID'),
     SenderID: id('SenderID'),
-    Point: z.number().finite(),
+    Point: amount('Point'),
     Result: z.enum(['Win', 'Lose', 'Draw']),
   }),
   Snack: z.object({
@@ -85,9 +92,12 @@ export const EVENT_FIELD_SCHEMAS = {
     Count: count,
   }),
   TableUpsert: z.object({
-    ContainerID: z.number().int().positive(),
+    ContainerID: idSchema('ContainerID'),
     Key: id('Key'),
-    Values: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+    Values: z.record(
+      textSchema('Values key', { max: MAX_NAME_LENGTH }),
+      z.union([textSchema('Values value', { max: 2000 }), amount('Values value'), z.boolean()]),
+    ),
   }),
   Army: z.object({
     SenderID: id('SenderID'),
@@ -103,7 +113,7 @@ export const EVENT_FIELD_SCHEMAS = {
     GameID: id('GameID'),
     SenderID: id('SenderID'),
     StreamerID: id('StreamerID').optional(),
-    Point: z.number().finite(),
+    Point: amount('Point'),
   }),
   LeagueGift: z.object({
     LeagueID: id('LeagueID'),
@@ -135,7 +145,7 @@ const envelope = z.object({
     .number({ error: 'timestamp must be unix milliseconds' })
     .int('timestamp must be unix milliseconds')
     .positive('timestamp must be unix milliseconds'),
-  source: z.string().trim().max(64).default('host-app'),
+  source: textSchema('source', { trim: true, max: 64 }).default('host-app'),
 });
 
 function firstIssue(error: z.ZodError, prefix = ''): { field: string; message: string } {
@@ -154,6 +164,9 @@ function firstIssue(error: z.ZodError, prefix = ''): { field: string; message: s
 export function checkEvent(raw: unknown): EventCheck {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
     return { ok: false, field: 'event', message: 'an event must be a JSON object' };
+  // NUL, unpaired surrogates, over-long strings, deep nesting: refused here, one event at a time.
+  const unstorable = findInputProblem(raw, '');
+  if (unstorable) return { ok: false, field: unstorable.field, message: unstorable.message };
   const head = envelope.safeParse(raw);
   if (!head.success) return { ok: false, ...firstIssue(head.error) };
   const typeName = eventTypeName(head.data.type);
@@ -170,10 +183,23 @@ export function checkEvent(raw: unknown): EventCheck {
   const source = nested ? record.fields : record;
   const body = EVENT_FIELD_SCHEMAS[typeName].safeParse(source);
   if (!body.success) return { ok: false, ...firstIssue(body.error, nested ? 'fields' : '') };
+  const worth = pointsOf(body.data as Record<string, unknown>);
+  if (worth !== undefined && !isScoreInRange(worth))
+    return {
+      ok: false,
+      field: nested ? 'fields.Point' : 'Point',
+      message: `Point × Count must be within ±${MAX_SCORE} (the score range)`,
+    };
   return {
     ok: true,
     event: { ...head.data, typeName, fields: body.data as Record<string, unknown> },
   };
+}
+
+/** Point × Count of an event that has both: the most one event can add under a product score. */
+function pointsOf(fields: Record<string, unknown>): number | undefined {
+  const { Point, Count } = fields;
+  return typeof Point === 'number' && typeof Count === 'number' ? Point * Count : undefined;
 }
 
 /** Most events ingested per request to POST /v1/events. */

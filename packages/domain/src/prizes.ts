@@ -11,6 +11,7 @@ import {
   type Permission,
   type PrizeItemKind,
 } from './permissions.ts';
+import { MAX_ID } from './ids.ts';
 
 export const REWARD_TYPES: Record<PrizeItemKind, number> = {
   Avatar: 1,
@@ -60,8 +61,8 @@ export const SCHEDULED_STATES = {
 
 export const rankRangeSchema = z
   .object({
-    fromRank: z.number().int().min(1, 'ranks start at 1'),
-    toRank: z.number().int().min(1, 'ranks start at 1'),
+    fromRank: z.number().int().min(1, 'ranks start at 1').max(MAX_ID),
+    toRank: z.number().int().min(1, 'ranks start at 1').max(MAX_ID),
     /** The item given (avatar id, badge id, gift id...). */
     itemID: z.string().trim().min(1, 'itemID is required').max(200),
     amount: z.number().int().min(1).default(1),

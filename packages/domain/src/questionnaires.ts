@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { validateConstraints } from './constraints/validate.ts';
 import { idSchema, unixSecondsSchema } from './id-and-time.ts';
 import { localizedTextSchema } from './localized-text.ts';
+import { MAX_ID, wholeNumberSchema } from './ids.ts';
 
 export const QUESTION_TYPES = ['SingleSelect', 'MultipleSelect', 'Sort', 'Text'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
@@ -24,7 +25,7 @@ export const questionInputSchema = z
     options: z.array(localizedTextSchema).default([]),
     required: z.boolean().default(false),
     /** Order in the questionnaire; new questions default to the end. */
-    position: z.number().int().min(0).optional(),
+    position: z.number().int().min(0).max(MAX_ID).optional(),
   })
   .superRefine((q, ctx) => {
     if (Object.keys(q.title).length === 0)
@@ -101,7 +102,7 @@ export const documentQuestionnaireSchema = questionnaireFieldsSchema
   .extend({
     ID: idSchema,
     /** One of the document's containers (leaderboard or mission), 0 = none. */
-    containerID: z.number().int().min(0).default(0),
+    containerID: wholeNumberSchema('containerID', 0, MAX_ID).default(0),
     questions: z.array(questionInputSchema).default([]),
   })
   .refine(endsAfterStart.check, endsAfterStart.params);

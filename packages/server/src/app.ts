@@ -1,14 +1,17 @@
 // The Fastify app: API, guards, error shape and the two front ends on one port. Database opening,
 // migrations and seeding happen in main.ts (and the test harness), so building an app is cheap.
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerGuard } from './auth/guard.ts';
 import { resolveSessionKey } from './auth/session-token.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { registerFrontends, type FrontendDists } from './http/frontends.ts';
 import { registerSecurityHeaders } from './http/headers.ts';
+import { registerInputCheck } from './http/input-check.ts';
 import { registerRoutes } from './http/register-routes.ts';
+import { registerRouteTable } from './http/route-table.ts';
 import { MemoryHub, RedisHub, type LiveHub } from './live/hub.ts';
 import { attachRankIndex } from './ranking/attach.ts';
 import type { RankIndex } from './ranking/rank-index.ts';
@@ -54,13 +57,18 @@ export async function buildApp({
     trustProxy: true,
     bodyLimit: 5 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
+    frameworkErrors,
+    // The id a 5xx answer gives the caller and the log keeps its details under: unique across restarts.
+    genReqId: () => randomUUID(),
   });
+  registerRouteTable(app);
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('dbKind', dbKind);
 
-  registerErrorHandling(app, config);
+  registerErrorHandling(app);
   registerSecurityHeaders(app, config);
+  registerInputCheck(app);
   registerGuard(app, await resolveSessionKey(config, db));
 
   app.get('/healthz', async () => {

@@ -8,6 +8,7 @@ import type { Db, Executor } from '../db/client.ts';
 import { campaigns } from '../db/schema/campaigns.ts';
 import { given, pagingQuery } from '../http/params.ts';
 import { toCampaign } from './campaign-rows.ts';
+import { idSchema, wholeNumberSchema } from '@eventory/domain/ids';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -18,7 +19,7 @@ const text = z
   .transform((v) => (v === NIL_STRING ? '' : v))
   .default('');
 
-const unixSeconds = given(z.coerce.number().int().min(0).optional());
+const unixSeconds = given(wholeNumberSchema('time', 0).optional());
 
 export const MAX_CAMPAIGN_PAGE = 500;
 
@@ -51,7 +52,7 @@ export const campaignListQuerySchema = z.object({
   corporation: text,
   department: text,
   /** A tag ID. */
-  tag: given(z.coerce.number().int().positive().optional()),
+  tag: given(idSchema('tag').optional()),
 });
 export type CampaignListQuery = z.infer<typeof campaignListQuerySchema>;
 

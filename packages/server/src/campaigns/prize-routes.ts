@@ -14,8 +14,9 @@ import {
   sendPrizeByHand,
   updatePrizeSetting,
 } from './prizes.ts';
+import { idSchema } from '@eventory/domain/ids';
 
-const resultsQuerySchema = z.object({ prizeID: z.coerce.number().int().positive().optional() });
+const resultsQuerySchema = z.object({ prizeID: idSchema('prizeID').optional() });
 
 export function registerPrizeRoutes(app: FastifyInstance): void {
   const read = { preHandler: app.guard('campaignControl') };

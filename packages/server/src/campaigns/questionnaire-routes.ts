@@ -1,7 +1,6 @@
 // Admin API for questionnaires (admin spec §3 Questionnaire, §7 Questionnaires); the service is
 // questionnaires.ts. Decisions: docs/decisions/0015-questionnaires.md.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   attachQuestionnaireSchema,
   questionInputSchema,
@@ -21,9 +20,10 @@ import {
   updateQuestion,
   updateQuestionnaire,
 } from './questionnaires.ts';
+import { idSchema } from '@eventory/domain/ids';
 
 const questionParamsSchema = idParamsSchema.extend({
-  qid: z.coerce.number().int().positive('qid must be a positive number'),
+  qid: idSchema('qid'),
 });
 
 export function registerQuestionnaireRoutes(app: FastifyInstance): void {

@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { tagInputSchema, type Corporation } from '@eventory/domain/campaign';
 import { parseWith } from '../http/validation.ts';
 import { createTag, listCorporations, listTags, updateTag, withTagNameGuard } from './tags.ts';
+import { idSchema } from '@eventory/domain/ids';
 
-const tagIdParamsSchema = z.object({ ID: z.coerce.number().int().positive('ID must be a positive number') });
+const tagIdParamsSchema = z.object({ ID: idSchema('ID') });
 
 export function registerTagRoutes(app: FastifyInstance): void {
   const read = { preHandler: app.guard('campaignControl') };

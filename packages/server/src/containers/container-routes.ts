@@ -33,10 +33,11 @@ import {
 } from './records-service.ts';
 import { remirrorContainer } from './record-store.ts';
 import { createApiSnapshot, getSnapshot, listSnapshots, restoreSnapshot } from './snapshot-service.ts';
+import { idSchema } from '@eventory/domain/ids';
 
 const snapshotParamsSchema = z.object({
-  id: z.coerce.number().int().positive('id must be a positive number'),
-  snapshotId: z.coerce.number().int().positive('snapshotId must be a positive number'),
+  id: idSchema('id'),
+  snapshotId: idSchema('snapshotId'),
 });
 
 export function registerContainerRoutes(app: FastifyInstance): void {

@@ -21,6 +21,8 @@ import { findContainerRow } from './container-service.ts';
 import { passOnDifference } from '../engine/aggregators.ts';
 import type { RecordEffect } from '../engine/record-effects.ts';
 import { readAllRecords, replaceContainerRecords, takeSnapshot } from './record-store.ts';
+import { DomainError } from '@eventory/domain/errors';
+import { isScoreInRange, MAX_SCORE } from '@eventory/domain/input-limits';
 
 type RecordRow = Omit<AdminRecord, 'rank'>;
 
@@ -116,6 +118,18 @@ export async function writeRecords(
     })
     .from(records)
     .where(and(eq(records.containerId, containerID), inArray(records.key, keys)));
+  if (body.options.mode === 'increment') {
+    const stored = new Map(before.map((r) => [r.key, Number(r.score)]));
+    body.records.forEach((r, i) => {
+      if (!isScoreInRange((stored.get(r.key) ?? 0) + r.score))
+        throw new DomainError(
+          'SCORE_OUT_OF_RANGE',
+          `records.${i}.score: adding ${r.score} to ${r.key} would take its score past ±${MAX_SCORE} (the score range)`,
+          400,
+          `records.${i}.score`,
+        );
+    });
+  }
   const rows = body.records.map((r) => ({
     k: r.key,
     s: r.score,

@@ -182,6 +182,30 @@ describe('container records admin API', () => {
     expect(badCount.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', field: 'count' });
   });
 
+  it('keeps scores within ±(2^53 − 1): refuses 1e308 and an increment past the range with 400, changing nothing', async () => {
+    const c = await newContainer();
+    const max = Number.MAX_SAFE_INTEGER;
+    await write(c.ID, { records: [{ key: 'near', score: max - 10, lastUpdateMs: 1 }] });
+    const tooBig = await adminInject(t, admin, 'POST', `/v1/admin/containers/${c.ID}/records`, {
+      records: [{ key: 'huge', score: 1e308 }],
+    });
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', field: 'records.0.score' });
+    const past = await adminInject(t, admin, 'POST', `/v1/admin/containers/${c.ID}/records`, {
+      records: [
+        { key: 'other', score: 5 },
+        { key: 'near', score: 11 },
+      ],
+      options: { mode: 'increment' },
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json()).toMatchObject({ errorCode: 'SCORE_OUT_OF_RANGE', field: 'records.1.score' });
+    expect(await dbRecords(c.ID)).toEqual([{ key: 'near', score: max - 10, lastUpdateMs: 1, meta: {} }]);
+    // Up to the edge of the range is fine.
+    const edge = await write(c.ID, { records: [{ key: 'near', score: 10 }], options: { mode: 'increment' } });
+    expect(edge.records[0]?.score).toBe(max);
+  });
+
   it('refuses ViewOnly writes and clears without clearContainer (403), and answers 404 for unknown containers', async () => {
     const c = await newContainer();
     const denied = await adminInject(t, viewer, 'POST', `/v1/admin/containers/${c.ID}/records`, {

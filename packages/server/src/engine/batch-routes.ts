@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { DomainError } from '@eventory/domain/errors';
 import { checkEvent, MAX_EVENTS_PER_BATCH, type IngestEvent } from '@eventory/domain/event-fields';
 import type { Db } from '../db/client.ts';
-import { ingestBatchIn, type BatchOutcome } from './ingest.ts';
+import { ingestBatchIn, ScoreRangeExceeded, type BatchOutcome } from './ingest.ts';
 import { INGEST_KEY_HEADER, INGEST_PATH, type BatchIngestResult, type RefusedEvent } from './batch-ingest.ts';
 import { mirrorCommittedEffects } from './mirror.ts';
 
@@ -26,7 +26,12 @@ export function ingestKeyChecker(keys: readonly string[]): (given: string) => bo
 }
 
 /** Splits a body into valid events and refusals; throws 400 naming `events` when it is no batch. */
-export function checkBatch(body: unknown): { valid: IngestEvent[]; refused: RefusedEvent[] } {
+export function checkBatch(body: unknown): {
+  valid: IngestEvent[];
+  refused: RefusedEvent[];
+  /** Each valid event's position in the request's `events`. */
+  positions: Map<IngestEvent, number>;
+} {
   const list = (body as { events?: unknown } | null)?.events;
   if (typeof body !== 'object' || body === null || !Array.isArray(list))
     throw new DomainError(
@@ -44,10 +49,13 @@ export function checkBatch(body: unknown): { valid: IngestEvent[]; refused: Refu
     );
   const valid: IngestEvent[] = [];
   const refused: RefusedEvent[] = [];
+  const positions = new Map<IngestEvent, number>();
   list.forEach((raw, index) => {
     const checked = checkEvent(raw);
-    if (checked.ok) valid.push(checked.event);
-    else {
+    if (checked.ok) {
+      valid.push(checked.event);
+      positions.set(checked.event, index);
+    } else {
       const id = (raw as { ID?: unknown } | null)?.ID;
       refused.push({
         index,
@@ -57,7 +65,7 @@ export function checkBatch(body: unknown): { valid: IngestEvent[]; refused: Refu
       });
     }
   });
-  return { valid, refused };
+  return { valid, refused, positions };
 }
 
 const RETRYABLE = new Set(['40P01', '40001']);
@@ -76,10 +84,16 @@ function isRetryable(err: unknown): boolean {
  * retried; nothing of it was visible.
  */
 export async function ingestBatch(db: Db, valid: readonly IngestEvent[]): Promise<BatchOutcome> {
+  // Once a record would leave the score range, the batch runs again checking event by event.
+  let checkRange = false;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction((tx) => ingestBatchIn(tx, valid));
+      return await db.transaction((tx) => ingestBatchIn(tx, valid, { checkRange }));
     } catch (err) {
+      if (err instanceof ScoreRangeExceeded && attempt < 8) {
+        checkRange = true;
+        continue;
+      }
       if (attempt >= 8 || !isRetryable(err)) throw err;
       await new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 20));
     }
@@ -90,28 +104,50 @@ export function registerBatchIngestRoutes(app: FastifyInstance): void {
   const keys = app.config.ingestKeys;
   const isKnown = ingestKeyChecker(keys);
 
-  app.post(INGEST_PATH, { bodyLimit: 32 * 1024 * 1024 }, async (request): Promise<BatchIngestResult> => {
-    if (keys.length === 0)
-      throw new DomainError(
-        'INGESTION_DISABLED',
-        'Event ingestion is off: set INGEST_KEYS (comma-separated API keys) and restart the server',
-        503,
-      );
-    const given = request.headers[INGEST_KEY_HEADER];
-    if (typeof given !== 'string' || given.length === 0)
-      throw new DomainError(
-        'INGEST_KEY_REQUIRED',
-        `Send an ingest key in the ${INGEST_KEY_HEADER} header`,
-        401,
-      );
-    if (!isKnown(given))
-      throw new DomainError('INGEST_KEY_INVALID', `The ${INGEST_KEY_HEADER} is not one of INGEST_KEYS`, 403);
+  app.post(
+    INGEST_PATH,
+    { bodyLimit: 32 * 1024 * 1024, config: { itemsJudgedOneByOne: true } },
+    async (request): Promise<BatchIngestResult> => {
+      if (keys.length === 0)
+        throw new DomainError(
+          'INGESTION_DISABLED',
+          'Event ingestion is off: set INGEST_KEYS (comma-separated API keys) and restart the server',
+          503,
+        );
+      const given = request.headers[INGEST_KEY_HEADER];
+      if (typeof given !== 'string' || given.length === 0)
+        throw new DomainError(
+          'INGEST_KEY_REQUIRED',
+          `Send an ingest key in the ${INGEST_KEY_HEADER} header`,
+          401,
+        );
+      if (!isKnown(given))
+        throw new DomainError(
+          'INGEST_KEY_INVALID',
+          `The ${INGEST_KEY_HEADER} is not one of INGEST_KEYS`,
+          403,
+        );
 
-    const { valid, refused } = checkBatch(request.body);
-    const outcome: BatchOutcome =
-      valid.length > 0 ? await ingestBatch(app.db, valid) : { accepted: [], duplicates: [], effects: [] };
-    // Committed: the records are the truth the index and the live pages mirror.
-    await mirrorCommittedEffects(app, request.log, outcome.effects);
-    return { accepted: outcome.accepted, duplicates: outcome.duplicates, refused };
-  });
+      const { valid, refused, positions } = checkBatch(request.body);
+      const outcome: BatchOutcome =
+        valid.length > 0
+          ? await ingestBatch(app.db, valid)
+          : { accepted: [], duplicates: [], effects: [], outOfRange: [] };
+      // Committed: the records are the truth the index and the live pages mirror.
+      await mirrorCommittedEffects(app, request.log, outcome.effects);
+      const indexOf = new Map<string, number>();
+      valid.forEach((e) => indexOf.set(e.ID, positions.get(e) ?? 0));
+      const outOfRange: RefusedEvent[] = outcome.outOfRange.map((r) => ({
+        index: indexOf.get(r.ID) ?? 0,
+        ID: r.ID,
+        field: r.field,
+        message: r.message,
+      }));
+      return {
+        accepted: outcome.accepted,
+        duplicates: outcome.duplicates,
+        refused: [...refused, ...outOfRange].sort((a, b) => a.index - b.index),
+      };
+    },
+  );
 }

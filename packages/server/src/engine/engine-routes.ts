@@ -9,6 +9,7 @@ import { mirrorCommittedEffects } from './mirror.ts';
 import { MAX_SUBKEYS, readContributions, readLeaderboardJson, type ReadContext } from './leaderboard-read.ts';
 import { containerIdSchema, flag, MAX_LEADERBOARD_COUNT, rankLimit } from './query-schemas.ts';
 import { given } from '../http/params.ts';
+import { wholeNumberSchema } from '@eventory/domain/ids';
 
 /** subkeys as a repeated parameter, a comma list or a JSON array of ids. */
 const subkeysSchema = z
@@ -35,14 +36,7 @@ const subkeysSchema = z
 export const leaderboardQuerySchema = z
   .object({
     containerID: containerIdSchema,
-    count: given(
-      z.coerce
-        .number()
-        .int()
-        .min(1, 'count must be 1 to 1000')
-        .max(MAX_LEADERBOARD_COUNT, 'count must be 1 to 1000')
-        .default(DEFAULT_LEADERBOARD_COUNT),
-    ),
+    count: given(wholeNumberSchema('count', 1, MAX_LEADERBOARD_COUNT).default(DEFAULT_LEADERBOARD_COUNT)),
     cursor: z.string().default(''),
     withoutOnliveInfo: flag('withoutOnliveInfo', 'false'),
     minRank: rankLimit('minRank'),

@@ -18,8 +18,10 @@ import {
   type NamedFields,
 } from '@eventory/domain/event-fields';
 import type { TestEvent, TestEventResult } from '@eventory/domain/events';
+import { DomainError } from '@eventory/domain/errors';
+import { isScoreInRange, MAX_SCORE } from '@eventory/domain/input-limits';
 import { rowsOf, type Db, type Executor } from '../db/client.ts';
-import { evaluators, events } from '../db/schema/campaigns.ts';
+import { evaluators, events, records } from '../db/schema/campaigns.ts';
 import { judgeEvaluator, readsRecords } from './judges.ts';
 import {
   campaignWindow,
@@ -31,7 +33,15 @@ import {
 } from './scoring.ts';
 import { selectEvaluatorsWithWindows } from './evaluator-query.ts';
 import { Aggregation } from './aggregators.ts';
-import { sortEffects, type ContributionEffect, type RecordEffect, writeEffects } from './record-effects.ts';
+import {
+  ScoreRangeExceeded,
+  sortEffects,
+  type ContributionEffect,
+  type RecordEffect,
+  writeEffects,
+} from './record-effects.ts';
+
+export { ScoreRangeExceeded };
 
 export interface BatchOutcome {
   /** IDs stored now, in the order given. */
@@ -40,6 +50,8 @@ export interface BatchOutcome {
   duplicates: string[];
   /** Summed per record, sorted by (container, key). */
   effects: RecordEffect[];
+  /** Events refused because they would push a record past the score range (decision 0032). */
+  outOfRange: { ID: string; field: string; message: string }[];
 }
 
 export async function ingestEvent(db: Db, event: TestEvent): Promise<TestEventResult> {
@@ -48,7 +60,9 @@ export async function ingestEvent(db: Db, event: TestEvent): Promise<TestEventRe
 
 /** The tester's gift inside a transaction the caller holds (POST /v1/admin/event, the demo seed). */
 export async function ingestEventIn(tx: Executor, event: TestEvent): Promise<TestEventResult> {
-  const outcome = await ingestBatchIn(tx, [ingestEventOfTest(event)]);
+  const outcome = await ingestBatchIn(tx, [ingestEventOfTest(event)], { checkRange: true });
+  const refused = outcome.outOfRange[0];
+  if (refused) throw new DomainError('SCORE_OUT_OF_RANGE', refused.message, 400, 'giftEvent.point');
   if (outcome.accepted.length === 0) return { accepted: false, duplicate: true, effects: [] };
   return {
     accepted: true,
@@ -77,15 +91,25 @@ const EVALUATOR_LOCK_SPACE = 0x45565459;
 
 const recordId = (containerID: number, key: string) => `${containerID}\u0000${key}`;
 
-/** Ingests valid events (checkEvent) in the caller's transaction; the caller commits, then acknowledges. */
-export async function ingestBatchIn(tx: Executor, batch: readonly IngestEvent[]): Promise<BatchOutcome> {
+/**
+ * Ingests valid events (checkEvent) in the caller's transaction; the caller commits, then acknowledges.
+ * Without `checkRange`, a record leaving the score range throws ScoreRangeExceeded (the caller rolls
+ * back and calls again with it); with it, each event's effects are checked against the stored scores
+ * first, in a savepoint of its own, and an event that would leave the range is refused (outOfRange),
+ * counting nothing, not even towards its judges' limits.
+ */
+export async function ingestBatchIn(
+  tx: Executor,
+  batch: readonly IngestEvent[],
+  { checkRange = false }: { checkRange?: boolean } = {},
+): Promise<BatchOutcome> {
   const duplicates: string[] = [];
   const unique = new Map<string, IngestEvent>();
   for (const e of batch) {
     if (unique.has(e.ID)) duplicates.push(e.ID);
     else unique.set(e.ID, e);
   }
-  if (unique.size === 0) return { accepted: [], duplicates, effects: [] };
+  if (unique.size === 0) return { accepted: [], duplicates, effects: [], outOfRange: [] };
 
   // Sorted by ID: two batches sharing IDs wait on each other's uniqueness locks in one order.
   const rows = [...unique.values()]
@@ -107,7 +131,7 @@ export async function ingestBatchIn(tx: Executor, batch: readonly IngestEvent[])
     if (fresh.has(e.ID)) accepted.push(e);
     else duplicates.push(e.ID);
   }
-  if (accepted.length === 0) return { accepted: [], duplicates, effects: [] };
+  if (accepted.length === 0) return { accepted: [], duplicates, effects: [], outOfRange: [] };
 
   const byType = await candidatesFor(tx, [...new Set(accepted.map((e) => e.type))]);
   // Judges and limits take count rows (and may flush records) in event order, which differs between
@@ -127,10 +151,13 @@ export async function ingestBatchIn(tx: Executor, batch: readonly IngestEvent[])
   let pendingContributions = new Map<string, ContributionEffect>();
   const flush = async () => {
     if (pending.size === 0) return;
-    await writeEffects(tx, [...pending.values()], [...pendingContributions.values()]);
+    await writeEffects(tx, [...pending.values()], [...pendingContributions.values()], { checkRange: true });
     pending = new Map();
     pendingContributions = new Map();
   };
+  // checkRange: each record's score before this batch, read the first time an event touches it.
+  const stored = new Map<string, number>();
+  const outOfRange: BatchOutcome['outOfRange'] = [];
 
   for (const event of accepted) {
     const candidates = byType.get(event.type);
@@ -138,35 +165,36 @@ export async function ingestBatchIn(tx: Executor, batch: readonly IngestEvent[])
     if (pending.size > 0 && candidates.some((c) => c.readsRecords)) await flush();
     const fields: NamedFields = namedFieldsOf(event.fields);
     const contributor = fields.SenderID ?? fields.SubscriberID;
-    // Summed per record first: judges read the state before this event's effects.
-    const own = new Map<string, RecordEffect>();
-    for (const c of candidates) {
-      if (!isWithinAll(event.timestamp, c.windows)) continue;
-      const key = resultKeyOf(c.resultKey, fields);
-      if (key === undefined) continue;
-      if (!c.free) {
-        const judged = await judgeEvaluator(
-          tx,
-          { id: c.id, judges: c.judges, limit: c.limit, timezone: c.timezone },
-          { type: event.type, timestamp: event.timestamp, fields },
-          'count',
-        );
-        if (!judged.passed) continue;
+    const effectsOf = async (ex: Executor) => {
+      const own = await ownEffects(ex, event, fields, candidates, aggregation);
+      if (!checkRange) return own;
+      const unread = [...own.entries()].filter(([id]) => !stored.has(id));
+      for (const [id, score] of await storedScores(
+        ex,
+        unread.map(([, e]) => e),
+      ))
+        stored.set(id, score);
+      for (const [id, e] of own) {
+        const after = (stored.get(id) ?? 0) + (total.get(id)?.scoreAdded ?? 0) + e.scoreAdded;
+        if (!isScoreInRange(after)) throw new OutOfRange(e);
       }
-      const score = scoreOf(c.scoreCalc, fields);
-      const id = recordId(c.targetContainerId, key);
-      const prior = own.get(id);
-      if (prior) prior.scoreAdded += score;
-      else own.set(id, { containerID: c.targetContainerId, key, scoreAdded: score, atMs: event.timestamp });
-    }
-    if (!aggregation.isEmpty)
-      for (const e of [...own.values()])
-        for (const d of aggregation.derive(e)) {
-          const id = recordId(d.containerID, d.key);
-          const prior = own.get(id);
-          if (prior) prior.scoreAdded += d.scoreAdded;
-          else own.set(id, d);
-        }
+      return own;
+    };
+    let own: Map<string, RecordEffect>;
+    if (!checkRange) own = await effectsOf(tx);
+    else
+      try {
+        // A savepoint: a refused event leaves no judge count behind.
+        own = await tx.transaction((sp) => effectsOf(sp));
+      } catch (err) {
+        if (!(err instanceof OutOfRange)) throw err;
+        outOfRange.push({
+          ID: event.ID,
+          field: 'Point',
+          message: `this event would take the score of ${err.effect.key} in container ${err.effect.containerID} past ±${MAX_SCORE} (the score range); it was not counted`,
+        });
+        continue;
+      }
     for (const [id, e] of own) {
       for (const map of [pending, total]) {
         const prior = map.get(id);
@@ -190,7 +218,82 @@ export async function ingestBatchIn(tx: Executor, batch: readonly IngestEvent[])
     }
   }
   await flush();
-  return { accepted: accepted.map((e) => e.ID), duplicates, effects: sortEffects([...total.values()]) };
+  if (outOfRange.length > 0) {
+    const refusedIds = new Set(outOfRange.map((r) => r.ID));
+    await tx.delete(events).where(inArray(events.id, [...refusedIds]));
+    return {
+      accepted: accepted.filter((e) => !refusedIds.has(e.ID)).map((e) => e.ID),
+      duplicates,
+      effects: sortEffects([...total.values()]),
+      outOfRange,
+    };
+  }
+  return {
+    accepted: accepted.map((e) => e.ID),
+    duplicates,
+    effects: sortEffects([...total.values()]),
+    outOfRange,
+  };
+}
+
+class OutOfRange extends Error {
+  constructor(readonly effect: RecordEffect) {
+    super('out of the score range');
+  }
+}
+
+/** Stored scores of these records (absent records are 0), keyed like recordId. */
+async function storedScores(ex: Executor, wanted: RecordEffect[]): Promise<Map<string, number>> {
+  const found = new Map<string, number>(wanted.map((e) => [recordId(e.containerID, e.key), 0]));
+  if (wanted.length === 0) return found;
+  const rows = rowsOf<{ c: number; k: string; s: number | string }>(
+    await ex.execute(sql`
+      select r.container_id as c, r.key as k, r.score as s
+      from ${records} r
+      join jsonb_to_recordset(${JSON.stringify(wanted.map((e) => ({ c: e.containerID, k: e.key })))}::jsonb)
+        as x(c int, k text) on r.container_id = x.c and r.key = x.k`),
+  );
+  for (const r of rows) found.set(recordId(Number(r.c), r.k), Number(r.s));
+  return found;
+}
+
+/** What one event adds, summed per record (aggregator targets included); judges see the state before it. */
+async function ownEffects(
+  tx: Executor,
+  event: IngestEvent,
+  fields: NamedFields,
+  candidates: readonly Candidate[],
+  aggregation: Aggregation,
+): Promise<Map<string, RecordEffect>> {
+  const own = new Map<string, RecordEffect>();
+  for (const c of candidates) {
+    if (!isWithinAll(event.timestamp, c.windows)) continue;
+    const key = resultKeyOf(c.resultKey, fields);
+    if (key === undefined) continue;
+    if (!c.free) {
+      const judged = await judgeEvaluator(
+        tx,
+        { id: c.id, judges: c.judges, limit: c.limit, timezone: c.timezone },
+        { type: event.type, timestamp: event.timestamp, fields },
+        'count',
+      );
+      if (!judged.passed) continue;
+    }
+    const score = scoreOf(c.scoreCalc, fields);
+    const id = recordId(c.targetContainerId, key);
+    const prior = own.get(id);
+    if (prior) prior.scoreAdded += score;
+    else own.set(id, { containerID: c.targetContainerId, key, scoreAdded: score, atMs: event.timestamp });
+  }
+  if (!aggregation.isEmpty)
+    for (const e of [...own.values()])
+      for (const d of aggregation.derive(e)) {
+        const id = recordId(d.containerID, d.key);
+        const prior = own.get(id);
+        if (prior) prior.scoreAdded += d.scoreAdded;
+        else own.set(id, d);
+      }
+  return own;
 }
 
 type EvaluatorRow = Awaited<ReturnType<ReturnType<typeof selectEvaluatorsWithWindows>['where']>>[number];

@@ -16,19 +16,13 @@ import { voteContainerID } from '../votes/votes.ts';
 import { placeholderUser, readLeaderboardJson, toRows, type ReadContext } from './leaderboard-read.ts';
 import { containerIdSchema, flag, MAX_LEADERBOARD_COUNT } from './query-schemas.ts';
 import { given } from '../http/params.ts';
+import { idSchema, wholeNumberSchema } from '@eventory/domain/ids';
 
 export const MAX_TOP_COUNT_CONTAINERS = 100;
 export const MAX_AROUND = 50;
 
 const count = (max: number, fallback: number, name = 'count') =>
-  given(
-    z.coerce
-      .number()
-      .int(`${name} must be a whole number`)
-      .min(1, `${name} must be 1 to ${max}`)
-      .max(max, `${name} must be 1 to ${max}`)
-      .default(fallback),
-  );
+  given(wholeNumberSchema(name, 1, max).default(fallback));
 
 const topCountQuerySchema = z.object({
   containerIDs: z.preprocess(
@@ -38,7 +32,7 @@ const topCountQuerySchema = z.object({
         .map((p) => p.trim())
         .filter((p) => p.length > 0),
     z
-      .array(z.coerce.number().int().positive('containerIDs must be positive whole numbers'))
+      .array(idSchema('containerIDs'))
       .min(1, 'containerIDs is required')
       .max(MAX_TOP_COUNT_CONTAINERS, `containerIDs lists at most ${MAX_TOP_COUNT_CONTAINERS} containers`),
   ),
@@ -51,14 +45,7 @@ const personalParamsSchema = z.object({
   userID: z.string().min(1, 'userID is required').max(200, 'userID is at most 200 characters'),
 });
 const personalQuerySchema = z.object({
-  around: given(
-    z.coerce
-      .number()
-      .int('around must be a whole number')
-      .min(0, `around must be 0 to ${MAX_AROUND}`)
-      .max(MAX_AROUND, `around must be 0 to ${MAX_AROUND}`)
-      .default(0),
-  ),
+  around: given(wholeNumberSchema('around', 0, MAX_AROUND).default(0)),
   withoutOnliveInfo: flag('withoutOnliveInfo', 'false'),
 });
 
@@ -75,17 +62,8 @@ type BoardType = { containerID: number } | { voteID: number };
 
 const findAllBodySchema = z.object({
   type: boardTypeSchema,
-  limit: z.coerce
-    .number()
-    .int('limit must be a whole number')
-    .min(1, `limit must be 1 to ${DEFAULT_FIND_ALL_LIMIT}`)
-    .max(DEFAULT_FIND_ALL_LIMIT, `limit must be 1 to ${DEFAULT_FIND_ALL_LIMIT}`)
-    .default(DEFAULT_FIND_ALL_LIMIT),
-  offset: z.coerce
-    .number()
-    .int('offset must be a whole number')
-    .min(0, 'offset must be 0 or more')
-    .default(0),
+  limit: wholeNumberSchema('limit', 1, DEFAULT_FIND_ALL_LIMIT).default(DEFAULT_FIND_ALL_LIMIT),
+  offset: wholeNumberSchema('offset', 0).default(0),
 });
 
 const mkteventQuerySchema = z.object({

@@ -1,7 +1,8 @@
 // What scoring does to records, in one module that ingestion, aggregators, replay and the admin record writes
 // all share: the effect shapes, their merge and order, and the one SQL write that adds them up.
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
+import { isScoreInRange, MAX_SCORE } from '@eventory/domain/input-limits';
+import { rowsOf, type Executor } from '../db/client.ts';
 import { recordContributions, records } from '../db/schema/campaigns.ts';
 
 /** What a batch did to one record: points added (summed) and the latest scoring event's time. */
@@ -59,6 +60,18 @@ export function mergeContributions(list: readonly ContributionEffect[]): Contrib
 }
 
 /**
+ * A write would take a record past ±MAX_SCORE: the batch is rolled back and ingested again with
+ * the range checked event by event (ingestBatchIn's `checkRange`), so only the offending events are
+ * refused.
+ */
+export class ScoreRangeExceeded extends Error {
+  constructor() {
+    super('a record would leave the score range');
+    this.name = 'ScoreRangeExceeded';
+  }
+}
+
+/**
  * score = score + added under the row lock, so concurrent batches never lose an update; sorted by
  * (container, key) so they take the locks in one order. Records keep their latest event's time.
  */
@@ -66,22 +79,29 @@ export async function writeEffects(
   tx: Executor,
   effects: RecordEffect[],
   contributions: ContributionEffect[],
+  /** Throw ScoreRangeExceeded, writing nothing, if a record would leave ±MAX_SCORE (decision 0032). */
+  { checkRange = false }: { checkRange?: boolean } = {},
 ): Promise<void> {
   if (effects.length === 0) return;
+  if (checkRange && !effects.every((e) => isScoreInRange(e.scoreAdded))) throw new ScoreRangeExceeded();
   const recordRows = sortEffects(effects).map((e) => ({
     c: e.containerID,
     k: e.key,
     s: e.scoreAdded,
     t: e.atMs,
   }));
-  await tx.execute(sql`
+  const written = await tx.execute(sql`
     insert into ${records} (container_id, key, score, last_update_ms)
     select x.c, x.k, x.s, x.t
     from jsonb_to_recordset(${JSON.stringify(recordRows)}::jsonb) as x(c int, k text, s float8, t bigint)
     order by x.c, x.k
     on conflict (container_id, key) do update set
       score = ${records}.score + excluded.score,
-      last_update_ms = greatest(${records}.last_update_ms, excluded.last_update_ms)`);
+      last_update_ms = greatest(${records}.last_update_ms, excluded.last_update_ms)
+    ${checkRange ? sql`where abs(${records}.score + excluded.score) <= ${MAX_SCORE}` : sql``}
+    ${checkRange ? sql`returning 1` : sql``}`);
+  // A row left out by the where above would leave the range: undo the whole batch (the caller retries).
+  if (checkRange && rowsOf(written).length !== recordRows.length) throw new ScoreRangeExceeded();
   if (contributions.length === 0) return;
   const contributionRows = sortEffects(contributions).map((e) => ({
     c: e.containerID,

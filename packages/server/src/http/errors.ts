@@ -1,8 +1,9 @@
-// Every error leaves the server as ApiErrorBody {errorCode, errorMessage, field?}; nothing else
-// (no stack, no driver message) reaches a production client.
+// Every error leaves the server as ApiErrorBody {errorCode, errorMessage, field?}; a 5xx as
+// {errorCode: 'INTERNAL', errorMessage, requestId} and nothing else (no stack, no SQL, no driver
+// message, in any environment): the details go to the log under that request id. Errors of the router
+// itself (a bad %-escape, an over-long parameter) take the same shape (frameworkErrors below).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, type ApiErrorBody } from '@eventory/domain/errors';
-import type { Config } from '../config.ts';
 
 const INTERNAL_MESSAGE =
   'Something went wrong on our side. Try again; if it keeps happening, tell the Eventory team.';
@@ -30,10 +31,7 @@ function isFastifyError(err: unknown): err is FastifyError {
   return err instanceof Error && ('statusCode' in err || 'code' in err || 'validation' in err);
 }
 
-export function toErrorResponse(
-  err: unknown,
-  config: Pick<Config, 'appEnv'>,
-): { status: number; body: ApiErrorBody } {
+export function toErrorResponse(err: unknown, requestId: string): { status: number; body: ApiErrorBody } {
   if (err instanceof DomainError) return { status: err.status, body: err.toBody() };
   if (isFastifyError(err)) {
     if (err.validation && err.validation.length > 0) {
@@ -51,6 +49,19 @@ export function toErrorResponse(
       };
     }
     const status = err.statusCode ?? 500;
+    if (err.code === 'FST_ERR_BAD_URL')
+      return {
+        status: 400,
+        body: { errorCode: 'BAD_URL', errorMessage: 'The URL holds a malformed %-escape.' },
+      };
+    if (err.code === 'FST_ERR_MAX_PARAM_LENGTH')
+      return {
+        status: 414,
+        body: {
+          errorCode: 'URI_TOO_LONG',
+          errorMessage: 'A path parameter of the URL is too long (at most 500 characters).',
+        },
+      };
     if (status === 400 && (err.code?.startsWith('FST_ERR_CTP_') || err instanceof SyntaxError))
       return {
         status: 400,
@@ -62,8 +73,7 @@ export function toErrorResponse(
         body: { errorCode: STATUS_CODES[status] ?? 'BAD_REQUEST', errorMessage: err.message },
       };
   }
-  const detail = config.appEnv !== 'production' && err instanceof Error ? ` (${err.message})` : '';
-  return { status: 500, body: { errorCode: 'INTERNAL', errorMessage: INTERNAL_MESSAGE + detail } };
+  return { status: 500, body: { errorCode: 'INTERNAL', errorMessage: INTERNAL_MESSAGE, requestId } };
 }
 
 const escapeHtml = (s: string) =>
@@ -72,13 +82,25 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-export function registerErrorHandling(app: FastifyInstance, config: Pick<Config, 'appEnv'>): void {
-  app.setErrorHandler((err: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, body } = toErrorResponse(err, config);
-    if (status >= 500) request.log.error({ err }, 'request failed');
-    else request.log.info({ errorCode: body.errorCode, status }, body.errorMessage);
-    return reply.status(status).type('application/json; charset=utf-8').send(body);
-  });
+/** Sends `err` in the one error shape; a 5xx is logged with its details under the request id. */
+export function sendError(err: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const { status, body } = toErrorResponse(err, request.id);
+  if (status >= 500) request.log.error({ err, requestId: request.id }, 'request failed');
+  else request.log.info({ errorCode: body.errorCode, status }, body.errorMessage);
+  // Router errors are sent before any hook runs: the headers every answer carries are set here too.
+  reply.header('X-Content-Type-Options', 'nosniff');
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Fastify's frameworkErrors option: errors of the router itself, answered in the one shape. */
+export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  sendError(err, request, reply);
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: unknown, request: FastifyRequest, reply: FastifyReply) =>
+    sendError(err, request, reply),
+  );
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -14,11 +14,12 @@ import { toLeaderboard, unixSeconds } from '../campaigns/campaign-rows.ts';
 import { readChangeLog } from '../change-log/change-log.ts';
 import { campaignActionLogFilter, campaignContainerIds } from '../campaigns/owned-objects.ts';
 import { given, pagingQuery } from '../http/params.ts';
+import { idSchema } from '@eventory/domain/ids';
 
 export const LOOKUP_DEFAULT_LIMIT = 20;
 export const LOOKUP_MAX_LIMIT = 200;
 
-const positiveId = (name: string) => z.coerce.number().int().positive(`${name} must be a positive number`);
+const positiveId = (name: string) => idSchema(name);
 
 const paging = pagingQuery({ defaultLimit: LOOKUP_DEFAULT_LIMIT, maxLimit: LOOKUP_MAX_LIMIT });
 
@@ -51,8 +52,8 @@ const unixSecondsInput = z.number().int().min(0);
 
 export const snapshotLookupSchema = z
   .object({
-    containerIDs: z.array(z.number().int().positive('containerIDs hold positive ids')).max(500).optional(),
-    campaignID: z.number().int().positive('campaignID must be a positive number').optional(),
+    containerIDs: z.array(idSchema('containerIDs')).max(500).optional(),
+    campaignID: idSchema('campaignID').optional(),
     fromTimestamp: unixSecondsInput.optional(),
     toTimestamp: unixSecondsInput.optional(),
     sourceType: z

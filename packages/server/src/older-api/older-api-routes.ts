@@ -35,9 +35,10 @@ import {
   saveGiftBucket,
   searchOlderEvents,
 } from './older-events.ts';
+import { idSchema } from '@eventory/domain/ids';
 
 const boardParams = idParamsSchema.extend({
-  lid: z.coerce.number().int().positive('lid must be a positive number'),
+  lid: idSchema('lid'),
 });
 const keyParams = idParamsSchema.extend({ key: z.string().trim().min(1, 'key is required') });
 

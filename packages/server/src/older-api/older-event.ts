@@ -13,6 +13,7 @@ import { pagingQuery } from '../http/params.ts';
 import type { OlderEvent, OlderLeaderboard, OlderQuestionnaire } from '@eventory/domain/older-event';
 import type { TranslationKey } from '@eventory/domain/translations';
 import { translationKeySchema } from '@eventory/domain/translations';
+import { idSchema } from '@eventory/domain/ids';
 
 /** The highest id the older API hands out (ids above it belong to the newer API, decision 0004). */
 export const OLDER_MAX_ID = NEW_API_MIN_ID;
@@ -94,7 +95,7 @@ export const olderLeaderboardInputSchema = z.object({
 
 /** PATCH event/{id}/leaderboard: the leaderboard named by id, with the fields to change. */
 export const olderLeaderboardPatchSchema = z.object({
-  id: z.number().int().positive('id must be a positive number'),
+  id: idSchema('id'),
   groupName: z.string().trim().min(1, 'groupName is required').max(100).optional(),
   designName: z.preprocess((v) => (v === null ? '' : v), z.string().trim()).optional(),
   giftIDs: giftIDs.optional(),

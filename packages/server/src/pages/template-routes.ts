@@ -13,9 +13,10 @@ import {
   type PageTemplate,
   type PageTemplateVersion,
 } from './templates.ts';
+import { idSchema } from '@eventory/domain/ids';
 
 const campaignParamsSchema = z.object({
-  campaignId: z.coerce.number().int().positive('campaignId must be a positive number'),
+  campaignId: idSchema('campaignId'),
 });
 const TEMPLATE_VERSIONS_DEFAULT_LIMIT = 20;
 const TEMPLATE_VERSIONS_MAX_LIMIT = 100;

@@ -12,12 +12,13 @@ import { followeePage, seedDemoFollows } from './followees.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { storeTrackingBatch, TRACKING_BODY_LIMIT, TRACKING_RATE, trackingBatchSchema } from './tracking.ts';
 import { bearerOf, deriveVisitorKey, signVisitorToken, verifyVisitorToken } from './visitor-token.ts';
+import { wholeNumberSchema } from '@eventory/domain/ids';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const demoSignInSchema = z.object({ userID: z.string().regex(UUID, 'must be a user id (UUID)') });
 const followeeQuerySchema = z.object({
-  count: z.coerce.number().int().min(1).max(FOLLOWEE_PAGE_SIZE).default(FOLLOWEE_PAGE_SIZE),
+  count: wholeNumberSchema('count', 1, FOLLOWEE_PAGE_SIZE).default(FOLLOWEE_PAGE_SIZE),
   cursor: z
     .union([z.literal(''), z.string().regex(UUID, 'must be a cursor from a previous page')])
     .default(''),
