@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DomainError, notFound } from '@eventory/domain/errors';
-import { ROLES } from '@eventory/domain/permissions';
+import { roleSetSchema } from '@eventory/domain/permissions';
 import { recordChange } from '../db/change-log.ts';
 import { parseWith } from '../http/validation.ts';
 import {
@@ -17,7 +17,7 @@ const TABLE = 'admin_whitelist';
 
 const emailParam = z.object({ email: z.email('must be an email address') });
 const entryBody = z.object({
-  roles: z.array(z.enum(ROLES, { error: `must be one of ${ROLES.join(', ')}` })),
+  roles: roleSetSchema,
   isSuperAdmin: z.boolean().default(false),
   readonly: z.boolean().default(false),
 });

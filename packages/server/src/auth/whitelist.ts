@@ -1,6 +1,6 @@
 // The admin whitelist store (admin spec §6). Emails are compared lower-cased.
 import { asc, eq, sql } from 'drizzle-orm';
-import { isRole, type Role } from '@eventory/domain/permissions';
+import { distinctRoles, type Role } from '@eventory/domain/permissions';
 import type { Executor } from '../db/client.ts';
 import { adminWhitelist, type AdminWhitelistRow } from '../db/schema/admin.ts';
 
@@ -15,7 +15,7 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 const toEntry = (row: AdminWhitelistRow): WhitelistEntry => ({
   email: row.email,
-  roles: row.roles.filter(isRole),
+  roles: distinctRoles(row.roles),
   isSuperAdmin: row.isSuperAdmin,
   readonly: row.readonly,
 });
