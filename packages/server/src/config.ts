@@ -1,5 +1,6 @@
 // Configuration comes only from the environment, checked once at start: a bad value stops the
 // server with a message naming the variable, instead of failing later in some request.
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { ENVIRONMENTS, type Environment } from '@eventory/domain/environment';
 import { DEFAULT_DASHBOARD_ORIGINS } from '@eventory/domain/proxy-login';
@@ -28,6 +29,12 @@ export interface Config {
   seedDemo: boolean;
   logLevel: LogLevel;
   ingestKeys: string[];
+  /**
+   * Proxy addresses (IPs, CIDR ranges or loopback/linklocal/uniquelocal) whose X-Forwarded-* headers
+   * are believed. Empty (the default): no forwarded header is trusted and the client address is the
+   * socket's, so a caller cannot pick the address rate limits key on.
+   */
+  trustProxy: string[];
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -115,6 +122,12 @@ export const CONFIG_DOCS: ConfigDoc[] = [
     default: '""',
     description: 'Comma-separated API keys accepted by the event ingestion endpoint.',
   },
+  {
+    name: 'TRUST_PROXY',
+    default: '""',
+    description:
+      "Comma-separated proxy addresses (IPs, CIDR ranges, or loopback | linklocal | uniquelocal) whose X-Forwarded-For/-Proto/-Host are believed. Empty: forwarded headers are ignored and the client address is the connection's.",
+  },
 ];
 
 const commaList = (raw: string | undefined) =>
@@ -147,6 +160,18 @@ const urlWithProtocols = (protocols: string[]) =>
 
 const pathSchema = z.string().regex(/^(\/[A-Za-z0-9._~-]+)+$/);
 const emailSchema = z.email();
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+/** An IP address, a CIDR range (address/prefix) or one of proxy-addr's named ranges. */
+function isProxyAddress(value: string): boolean {
+  if (PROXY_NAMES.includes(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const raw = (name: string) => unsetIfEmpty(env[name]);
@@ -229,6 +254,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     LOG_LEVELS.join(' | '),
   );
 
+  const trustProxy = commaList(env.TRUST_PROXY);
+  for (const address of trustProxy)
+    if (!isProxyAddress(address))
+      fail(
+        'TRUST_PROXY',
+        'a comma-separated list of IP addresses, CIDR ranges or loopback | linklocal | uniquelocal',
+        address,
+      );
+
   return {
     port,
     host: raw('HOST') ?? '0.0.0.0',
@@ -247,6 +281,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo,
     logLevel,
     ingestKeys: commaList(env.INGEST_KEYS),
+    trustProxy,
   };
 }
 
