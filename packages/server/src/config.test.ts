@@ -79,6 +79,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.300' })).toThrow(/^TRUST_PROXY must be/);
   });
 
+  it('allows the local dashboards as proxy sign-in origins only outside production', () => {
+    const production = loadConfig({ APP_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) });
+    expect(production.dashboardOrigins).not.toContain('http://localhost:8080');
+    expect(production.dashboardOrigins).not.toContain('http://127.0.0.1:8080');
+    expect(production.dashboardOrigins).toContain('https://event-dashboard.eventory.app');
+    expect(loadConfig({ APP_ENV: 'uat' }).dashboardOrigins).toContain('http://127.0.0.1:8080');
+  });
+
   it('documents every variable it reads', () => {
     expect(CONFIG_DOCS.map((d) => d.name).sort()).toEqual(
       [

@@ -3,7 +3,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { ENVIRONMENTS, type Environment } from '@eventory/domain/environment';
-import { DEFAULT_DASHBOARD_ORIGINS } from '@eventory/domain/proxy-login';
+import { allowedDashboardOrigins } from '@eventory/domain/proxy-login';
 
 export interface Config {
   port: number;
@@ -24,7 +24,7 @@ export interface Config {
   adminEmails: string[];
   /** Unset outside production: generated once and kept in the settings table. */
   sessionSecret: string | undefined;
-  /** DEFAULT_DASHBOARD_ORIGINS plus DASHBOARD_ORIGINS. */
+  /** The deployed dashboards plus DASHBOARD_ORIGINS, and the local ones outside production. */
   dashboardOrigins: string[];
   seedDemo: boolean;
   logLevel: LogLevel;
@@ -105,7 +105,8 @@ export const CONFIG_DOCS: ConfigDoc[] = [
   {
     name: 'DASHBOARD_ORIGINS',
     default: '""',
-    description: 'Comma-separated extra origins allowed to receive a proxy sign-in result.',
+    description:
+      'Comma-separated extra origins allowed to receive a proxy sign-in result (besides the uat, stage and production dashboards; the local ones only outside production).',
   },
   {
     name: 'SEED_DEMO',
@@ -235,7 +236,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     check('DASHBOARD_ORIGINS', urlWithProtocols(['http:', 'https:']), o, 'a comma-separated list of origins');
     return new URL(o).origin;
   });
-  const dashboardOrigins = [...new Set<string>([...DEFAULT_DASHBOARD_ORIGINS, ...extraOrigins])];
+  const dashboardOrigins = allowedDashboardOrigins(appEnv, extraOrigins);
 
   const seedDemoRaw = (raw('SEED_DEMO') ?? 'true').toLowerCase();
   const seedDemo = check(
