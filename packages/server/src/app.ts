@@ -63,7 +63,7 @@ export async function buildApp({
   app.decorate('dbKind', dbKind);
 
   registerErrorHandling(app, config);
-  registerSecurityHeaders(app, config);
+  await registerSecurityHeaders(app, config);
   registerGuard(app, await resolveSessionKey(config, db));
 
   app.get('/healthz', async () => {

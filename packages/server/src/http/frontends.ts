@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '@eventory/domain/runtime-config';
 import { shadowPrefix, type Config } from '../config.ts';
+import { dashboardHelmet, eventPageHelmet } from './content-security.ts';
 
 let cachedRepoRoot: string | undefined;
 
@@ -46,8 +47,11 @@ export function runtimeConfigOf(config: Config): RuntimeConfig {
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** `<script>` content must not contain "</script>" or "<!--": escaping every "<" rules both out. */
-export const runtimeScript = (runtime: RuntimeConfig) =>
-  `<script>window.__EVENTORY__=${JSON.stringify(runtime).replace(/</g, '\\u003c')}</script>`;
+export const runtimeScriptBody = (runtime: RuntimeConfig) =>
+  `window.__EVENTORY__=${JSON.stringify(runtime).replace(/</g, '\\u003c')}`;
+
+/** The one inline script of both front ends; their Content-Security-Policy allows it by its hash. */
+export const runtimeScript = (runtime: RuntimeConfig) => `<script>${runtimeScriptBody(runtime)}</script>`;
 
 export function injectIntoHead(html: string, snippet: string): string {
   const head = /<head(\s[^>]*)?>/i.exec(html);
@@ -64,8 +68,6 @@ interface Frontend {
   build: string;
   title: string;
   snippet: string;
-  /** Extra headers on every response of this front end. */
-  headers: Record<string, string>;
 }
 
 function indexServer(frontend: Frontend) {
@@ -82,7 +84,6 @@ function indexServer(frontend: Frontend) {
     if (!cache || cache.mtimeMs !== mtimeMs)
       cache = { mtimeMs, html: injectIntoHead(readFileSync(indexPath, 'utf8'), frontend.snippet) };
     return reply
-      .headers(frontend.headers)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(extra ? injectIntoHead(cache.html, extra) : cache.html);
@@ -109,7 +110,6 @@ function serveFile(reply: FastifyReply, frontend: Frontend, relative: string): F
   } catch {
     return undefined;
   }
-  reply.headers(frontend.headers);
   reply.header(
     'Cache-Control',
     relative.startsWith('assets/') && HASHED_ASSET.test(relative)
@@ -191,14 +191,12 @@ export async function registerFrontends(
     build: 'npm run build -w @eventory/dashboard',
     title: 'The dashboard',
     snippet: `<base href="${escapeAttr(prefix)}/">${runtimeScript(runtime)}`,
-    headers: { 'Content-Security-Policy': "frame-ancestors 'self'", 'X-Frame-Options': 'SAMEORIGIN' },
   };
   const pages: Frontend = {
     dist: resolve(dists.pages),
     build: 'npm run build -w @eventory/pages',
     title: 'The event pages app',
     snippet: runtimeScript(runtime),
-    headers: {},
   };
 
   // sendFile only (each call names its root); routes below decide what is served.
@@ -211,8 +209,12 @@ export async function registerFrontends(
   app.get('/', redirectTo(`${prefix}/`));
   app.get(prefix, redirectTo(`${prefix}/`));
 
+  const inlineScripts = [runtimeScriptBody(runtime)];
+  const dashboardRoute = { helmet: dashboardHelmet(inlineScripts) };
+  const pagesRoute = { helmet: eventPageHelmet(inlineScripts) };
+
   const dashboardIndex = indexServer(dashboard);
-  app.get(`${prefix}/*`, async (request, reply) => {
+  app.get(`${prefix}/*`, dashboardRoute, async (request, reply) => {
     const path = rest(request);
     if (path === '' || path === 'index.html') return dashboardIndex(reply);
     const served = serveFile(reply, dashboard, path);
@@ -223,7 +225,7 @@ export async function registerFrontends(
   });
 
   const pagesIndex = indexServer(pages);
-  app.get('/event-assets/*', async (request, reply) => {
+  app.get('/event-assets/*', pagesRoute, async (request, reply) => {
     const path = rest(request);
     if (path === 'index.html') return pagesIndex(reply);
     if (!existsSync(pages.dist)) return notBuilt(reply, pages);
@@ -235,7 +237,7 @@ export async function registerFrontends(
     '/p-campaign/:codeName',
     '/p-campaign/:codeName/*',
   ])
-    app.get(route, async (request, reply) =>
+    app.get(route, pagesRoute, async (request, reply) =>
       pagesIndex(reply, pageDocumentPreload((request.params as { codeName: string }).codeName)),
     );
 }
