@@ -7,6 +7,8 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RESERVED_CODE_NAMES } from '@eventory/domain/campaign';
+import { DomainError } from '@eventory/domain/errors';
 import type { RuntimeConfig } from '@eventory/domain/runtime-config';
 import { shadowPrefix, type Config } from '../config.ts';
 import { dashboardHelmet, eventPageHelmet } from './content-security.ts';
@@ -231,15 +233,22 @@ export async function registerFrontends(
     if (!existsSync(pages.dist)) return notBuilt(reply, pages);
     return serveFile(reply, pages, path) ?? reply.callNotFound();
   });
+  // /event/{codeName} is an event page unless its first segment is one of the visitor API's prefixes
+  // (visitor spec §7: container, registration, user-missions, user-missions-refs, vote), which no code
+  // name may take. A call under those prefixes that no API route serves is a JSON 404, never the page.
+  const visitorApiPrefixes: ReadonlySet<string> = new Set(RESERVED_CODE_NAMES);
   for (const route of [
     '/event/:codeName',
     '/event/:codeName/*',
     '/p-campaign/:codeName',
     '/p-campaign/:codeName/*',
   ])
-    app.get(route, pagesRoute, async (request, reply) =>
-      pagesIndex(reply, pageDocumentPreload((request.params as { codeName: string }).codeName)),
-    );
+    app.get(route, pagesRoute, async (request, reply) => {
+      const { codeName } = request.params as { codeName: string };
+      if (route.startsWith('/event/') && visitorApiPrefixes.has(codeName))
+        throw new DomainError('NOT_FOUND', `No route GET ${request.url.split('?')[0] ?? ''}`, 404);
+      return pagesIndex(reply, pageDocumentPreload(codeName));
+    });
 }
 
 /**
