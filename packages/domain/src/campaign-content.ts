@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { evaluatorInputSchema } from './containers.ts';
 import { validateConstraints } from './constraints/validate.ts';
 import { LOCALES } from './locales.ts';
+import { momentSchema } from './moment.ts';
 import {
   canPerform,
   PRIZE_ITEM_KINDS,
@@ -48,8 +49,11 @@ export type MissionEventHandler = z.infer<typeof missionEventHandlerSchema>;
 export const missionInputSchema = z.object({
   userMissionType: z.union([z.literal(0), z.literal(1)]).default(0),
   groupName: z.string().trim().max(200).default(''),
-  /** The score a user needs to complete the mission (0 = no goal). */
-  goal: z.number().int().min(0).default(0),
+  /** The score a user needs to complete the mission: progress is min(1, score / goal) (visitor spec §5). */
+  goal: z
+    .number({ error: 'goal is required: the score that completes the mission' })
+    .int('goal must be a whole number')
+    .min(1, 'goal must be 1 or more: the score that completes the mission'),
   desc: localizedTextSchema,
   iconURL: z
     .string()
@@ -97,8 +101,8 @@ export const missionRoadmapInputSchema = z
   .object({
     campaignID: idSchema,
     groupName: z.string().trim().max(200).default(''),
-    startTime: unixSecondsSchema,
-    endTime: unixSecondsSchema,
+    startTime: momentSchema,
+    endTime: momentSchema,
   })
   .refine((r) => r.endTime > r.startTime, {
     message: 'a roadmap must end after it starts',
@@ -163,8 +167,8 @@ const questionnaireFieldsSchema = z.object({
   campaignID: idSchema,
   /** Must be the groupName of one of the campaign's leaderboards. */
   groupName: z.string().trim().min(1, 'groupName is required').max(200),
-  startTime: unixSecondsSchema,
-  endTime: unixSecondsSchema,
+  startTime: momentSchema,
+  endTime: momentSchema,
   endTimeCountdown: unixSecondsSchema.default(0),
   eventHandler: z.object({ constraint: questionnaireConstraintSchema }).default({ constraint: [] }),
   /** Questions given with the questionnaire (more via POST questionnaires/{id}/questions). */
@@ -397,8 +401,8 @@ export const documentRoadmapSchema = z
   .object({
     ID: idSchema,
     groupName: z.string().trim().max(200).default(''),
-    startTime: unixSecondsSchema,
-    endTime: unixSecondsSchema,
+    startTime: momentSchema,
+    endTime: momentSchema,
   })
   .refine((r) => r.endTime > r.startTime, {
     message: 'a roadmap must end after it starts',

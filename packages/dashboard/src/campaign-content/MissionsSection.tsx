@@ -118,7 +118,7 @@ export function MissionEditor({
         required: true,
         validators: [
           (v) =>
-            (typeof v === 'number' && Number.isInteger(v) && v >= 0) || t('campaign-content.goalPositive'),
+            (typeof v === 'number' && Number.isInteger(v) && v >= 1) || t('campaign-content.goalPositive'),
         ],
       },
       iconURL: {

@@ -9,6 +9,7 @@ import {
   initWhitelistOf,
   leaderboardInputSchema,
   leaderboardMetadataSchema,
+  leaderboardTimesProblem,
   leaderboardPatchSchema,
   type InitArrangement,
   type Leaderboard,
@@ -47,15 +48,13 @@ export async function readInitArrangement(db: Executor, leaderboardId: number): 
   return row?.containerIds ?? [];
 }
 
-/** endTime 0 means the leaderboard runs until its campaign ends. */
+/**
+ * Written through this API a leaderboard has a start and its own end after it (docs/decisions/0036).
+ * Stored rows with endTime 0 (older data, imports: "ends with its campaign") still read as before.
+ */
 function checkLeaderboardTimes(input: Pick<LeaderboardInput, 'startTime' | 'endTime'>): void {
-  if (input.endTime !== 0 && input.endTime <= input.startTime)
-    throw new DomainError(
-      'VALIDATION_ERROR',
-      'endTime: a leaderboard must end after it starts (or 0: with its campaign)',
-      400,
-      'endTime',
-    );
+  const problem = leaderboardTimesProblem(input);
+  if (problem) throw new DomainError('VALIDATION_ERROR', problem.message, 400, problem.field);
 }
 
 /** Creates a leaderboard and its container; callers hold the transaction (the demo seed reuses this). */
@@ -186,7 +185,8 @@ export function registerLeaderboardRoutes(app: FastifyInstance): void {
     return app.db.transaction(async (tx) => {
       const before = await findLeaderboard(tx, id);
       const next = { ...before, ...patch };
-      checkLeaderboardTimes(next);
+      // A patch naming no time leaves stored times alone (an older endTime 0 included).
+      if ('startTime' in patch || 'endTime' in patch) checkLeaderboardTimes(next);
       const [row] = await tx
         .update(leaderboards)
         .set({

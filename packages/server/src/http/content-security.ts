@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import { EMBEDDED_FRAME_ORIGINS } from '@eventory/domain/embedded-frame';
-import { API_HELMET } from './headers.ts';
+import { HELMET_BASE } from './headers.ts';
 
 /** Google Identity Services (admin spec §3): the script, its button frame, its styles and calls. */
 export const GOOGLE_SIGN_IN = {
@@ -37,7 +37,7 @@ const COMMON = {
  */
 export function eventPageHelmet(inlineScripts: readonly string[]): FastifyHelmetOptions {
   return {
-    ...API_HELMET,
+    ...HELMET_BASE,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -58,7 +58,7 @@ export function eventPageHelmet(inlineScripts: readonly string[]): FastifyHelmet
  */
 export function dashboardHelmet(inlineScripts: readonly string[]): FastifyHelmetOptions {
   return {
-    ...API_HELMET,
+    ...HELMET_BASE,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

@@ -5,7 +5,16 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 
-export const API_HELMET: FastifyHelmetOptions = {
+/** Every answer's headers but the Content-Security-Policy (each kind of answer has its own). */
+export const HELMET_BASE = {
+  // The avatar link rule of event pages falls back on the referrer's origin (visitor spec §2).
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+  // Subdomains may be other services: no includeSubDomains. Browsers ignore it over plain http.
+  strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
+};
+
+export const API_HELMET = {
+  ...HELMET_BASE,
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -15,11 +24,7 @@ export const API_HELMET: FastifyHelmetOptions = {
       frameAncestors: ["'none'"],
     },
   },
-  // The avatar link rule of event pages falls back on the referrer's origin (visitor spec §2).
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  // Subdomains may be other services: no includeSubDomains. Browsers ignore it over plain http.
-  strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
-};
+} satisfies FastifyHelmetOptions;
 
 export async function registerSecurityHeaders(app: FastifyInstance, _config: Config): Promise<void> {
   await app.register(helmet, { global: true, ...API_HELMET });
