@@ -26,4 +26,25 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
+  // Server layers: a route file (`*-routes.ts`) only parses, calls a service and shapes the answer, so
+  // nothing imports one but the registration file. Uses the typescript-eslint copy of the rule, so
+  // package-boundary blocks with `no-restricted-imports` can match the same files without replacing it.
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['packages/server/src/http/register-routes.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['*-routes', '*-routes.ts', '*-routes.js', '!register-routes.ts'],
+              message:
+                'Route files are registered only in packages/server/src/http/register-routes.ts; import the service module (the domain word beside it) instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

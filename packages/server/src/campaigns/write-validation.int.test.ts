@@ -15,7 +15,7 @@ import {
   createCampaign,
   createLeaderboard,
   type Method,
-} from './fixtures.ts';
+} from '../test/fixtures.ts';
 
 describe('write validation of times and goals', () => {
   let t: TestApp;

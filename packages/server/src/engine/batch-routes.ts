@@ -10,26 +10,14 @@ import { checkEvent, MAX_EVENTS_PER_BATCH, type IngestEvent } from '@eventory/do
 import type { Db } from '../db/client.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
 import { ingestBatchIn, type BatchOutcome } from './ingest.ts';
+import {
+  INGEST_KEY_FAILURES,
+  INGEST_KEY_HEADER,
+  INGEST_PATH,
+  type BatchIngestResult,
+  type RefusedEvent,
+} from './batch-ingest.ts';
 import { mirrorCommittedEffects } from './mirror.ts';
-
-export const INGEST_PATH = '/v1/events';
-export const INGEST_KEY_HEADER = 'x-ingest-key';
-/** Missing or wrong ingest keys one client address may send per window before it is refused (429). */
-export const INGEST_KEY_FAILURES = { limit: 10, windowMs: 60_000 } as const;
-
-export interface RefusedEvent {
-  /** Position in the request's `events`. */
-  index: number;
-  ID?: string;
-  field: string;
-  message: string;
-}
-
-export interface BatchIngestResult {
-  accepted: string[];
-  duplicates: string[];
-  refused: RefusedEvent[];
-}
 
 const digest = (key: string) => createHash('sha256').update(key).digest();
 

@@ -2,7 +2,7 @@
 // guess INGEST_KEYS at full speed, and rotating X-Forwarded-For does not reset the count.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { INGEST_KEY_FAILURES } from './batch-routes.ts';
+import { INGEST_KEY_FAILURES } from './batch-ingest.ts';
 
 const KEY = 'host-app-key-1';
 

@@ -3,7 +3,7 @@
 // new forwarded address per request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { TRACKING_RATE } from '../visitor/routes.ts';
+import { TRACKING_RATE } from '../visitor/tracking.ts';
 
 const event = { name: 'search', actor: 'guest', page: '', timestamp: Date.now(), properties: {} };
 
