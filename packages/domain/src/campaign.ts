@@ -1,6 +1,6 @@
 // Campaigns and leaderboards as the admin API takes and returns them (admin spec §3).
 import { z } from 'zod';
-import { momentSchema } from './moment.ts';
+import { momentSchema } from './id-and-time.ts';
 import { PROJECT_REGIONS } from './regions.ts';
 import { themeSchema } from './theme.ts';
 

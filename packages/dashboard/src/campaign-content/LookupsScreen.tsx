@@ -7,7 +7,7 @@ import { hasPermission, type Permission } from '@eventory/domain/permissions';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { UnauthorisedPage } from '../access/BlockingPages.tsx';
 import { formatUnixSeconds } from '../campaigns/time.ts';
-import { SNAPSHOT_SOURCES } from './content-api.ts';
+import { SNAPSHOT_SOURCES } from '@eventory/domain/container-admin';
 import { PagedTable, usePaging } from './PagedTable.tsx';
 
 export const LOOKUP_TABS: { key: string; permission: Permission }[] = [

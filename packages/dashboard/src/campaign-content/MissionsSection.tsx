@@ -4,14 +4,15 @@ import { useMemo, useState } from 'react';
 import { Button, Card, Col, Modal, Row, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EVENT_TYPES, eventTypeName } from '@eventory/domain/events';
-import type { ScoreCalc } from '@eventory/domain/containers';
+import { RESULT_KEYS, type ScoreCalc } from '@eventory/domain/evaluators';
 import { pathText, validateConstraints } from '@eventory/domain/constraints/validate';
 import { useServices } from '../app/services.ts';
 import type { FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { DynamicFormView, NumberField, SelectField, TextField } from '../forms/fields.tsx';
 import { useCanWrite } from '../campaigns/use-can-write.ts';
-import { MISSION_TYPES, USER_MISSION_TYPES, inLanguage, useMissions, type Mission } from './content-api.ts';
+import { MISSION_TYPES, USER_MISSION_TYPES, type Mission } from '@eventory/domain/missions';
+import { inLanguage, useMissions } from './content-api.ts';
 import {
   ConfirmButton,
   DeleteButton,
@@ -23,7 +24,6 @@ import {
   type PerLanguage,
 } from './parts.tsx';
 
-const RESULT_KEYS = ['ReceiverID', 'SenderID', 'StreamerID', 'SubscriberID'] as const;
 const SCORE_CALCS: Record<string, ScoreCalc> = {
   Point: { kind: 'field', field: 'Point' },
   Count: { kind: 'field', field: 'Count' },

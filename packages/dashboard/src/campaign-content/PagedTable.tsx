@@ -3,11 +3,10 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Result, Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { offsetOf, pageOf } from '@eventory/domain/paging';
 import { usePagedLookup } from './content-api.ts';
 
 export const DEFAULT_LIMIT = 20;
-export const pageOf = (offset: number, limit: number) => Math.floor(offset / limit) + 1;
-export const offsetOf = (page: number, limit: number) => (page - 1) * limit;
 
 /** Filters plus paging, with the offset reset whenever a filter changes. */
 export function usePaging<F extends Record<string, string | number | undefined>>(initial: F) {

@@ -12,18 +12,16 @@ import type { FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm, type DynamicForm } from '../forms/use-dynamic-form.ts';
 import { DynamicFormView, SelectField } from '../forms/fields.tsx';
 import { useCampaignLeaderboards, visibleLeaderboards } from '../campaigns/campaign-api.ts';
+import type { PrizeItemKind } from '@eventory/domain/permissions';
 import {
   AWARD_MODES,
   REWARD_TYPES,
   SEND_MODES,
   rewardKindOf,
-  usePrizeResults,
-  usePrizes,
   type Prize,
-  inLanguage,
   type PrizeResult,
-  type RewardKind,
-} from './content-api.ts';
+} from '@eventory/domain/prizes';
+import { usePrizeResults, usePrizes, inLanguage } from './content-api.ts';
 import {
   ConfirmButton,
   DeleteButton,
@@ -36,7 +34,7 @@ import {
 } from './parts.tsx';
 
 /** Which item kinds this user may set: prizeSetting plus the kind's own permission, for writing. */
-export function useAllowedKinds(): (kind: RewardKind) => boolean {
+export function useAllowedKinds(): (kind: PrizeItemKind) => boolean {
   const { grantee } = useAuth();
   return (kind) =>
     grantee !== null &&
@@ -45,8 +43,8 @@ export function useAllowedKinds(): (kind: RewardKind) => boolean {
 }
 
 /** The item kind choices: each one enabled only when `allowed` (the kind's permission) says so. */
-export function rewardTypeOptions(allowed: (kind: RewardKind) => boolean, t: (key: string) => string) {
-  return (Object.keys(REWARD_TYPES) as RewardKind[]).map((kind) => ({
+export function rewardTypeOptions(allowed: (kind: PrizeItemKind) => boolean, t: (key: string) => string) {
+  return (Object.keys(REWARD_TYPES) as PrizeItemKind[]).map((kind) => ({
     value: REWARD_TYPES[kind],
     label: t(`campaign-content.kind_${kind}`),
     disabled: !allowed(kind),
@@ -282,7 +280,7 @@ export function PrizesSection({ campaignId }: { campaignId: number }) {
   const prizes = usePrizes(campaignId);
   const results = usePrizeResults(campaignId);
   const allowed = useAllowedKinds();
-  const anyKind = (Object.keys(REWARD_TYPES) as RewardKind[]).some(allowed);
+  const anyKind = (Object.keys(REWARD_TYPES) as PrizeItemKind[]).some(allowed);
   const { run } = useContentWrite(campaignId);
   const [editing, setEditing] = useState<{ prize: Prize | null } | null>(null);
   const mayChange = (p: Prize) => {

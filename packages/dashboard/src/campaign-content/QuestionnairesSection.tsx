@@ -21,13 +21,12 @@ import { useCampaignLeaderboards, visibleLeaderboards } from '../campaigns/campa
 import {
   MIN_OPTIONS,
   QUESTION_TYPES,
-  inLanguage,
   takesOptions,
-  useQuestionnaires,
   type Question,
   type QuestionType,
   type Questionnaire,
-} from './content-api.ts';
+} from '@eventory/domain/questionnaires';
+import { inLanguage, useQuestionnaires } from './content-api.ts';
 import {
   DeleteButton,
   ListTable,

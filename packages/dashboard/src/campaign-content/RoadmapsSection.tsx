@@ -9,7 +9,9 @@ import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { DateField, DynamicFormView, TextField } from '../forms/fields.tsx';
 import { useCanWrite } from '../campaigns/use-can-write.ts';
 import { formatUnixSeconds } from '../campaigns/time.ts';
-import { useMissions, useRoadmaps, type Mission, type MissionRoadmap } from './content-api.ts';
+import type { Mission } from '@eventory/domain/missions';
+import type { MissionRoadmap } from '@eventory/domain/roadmaps';
+import { useMissions, useRoadmaps } from './content-api.ts';
 import { MissionEditor } from './MissionsSection.tsx';
 import { DeleteButton, ListTable, useContentWrite } from './parts.tsx';
 

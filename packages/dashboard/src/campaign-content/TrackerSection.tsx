@@ -10,15 +10,10 @@ import { DynamicFormView, NumberField, SelectField, SwitchField } from '../forms
 import { useCanWrite } from '../campaigns/use-can-write.ts';
 import { formatUnixSeconds } from '../campaigns/time.ts';
 import { TRACKING_EVENT_NAMES } from '@eventory/domain/tracking';
-import type { RecalculateResult } from '@eventory/domain/campaign-content';
-import {
-  useReplayStatus,
-  useTracker,
-  useTrackerCounts,
-  type ContainerReplayStatus,
-  type LeaderboardTracking,
-  type Tracker,
-} from './content-api.ts';
+import type { RecalculateResult } from '@eventory/domain/replay';
+import type { ContainerReplayStatus } from '@eventory/domain/replay';
+import type { LeaderboardTracking, Tracker } from '@eventory/domain/tracker';
+import { useReplayStatus, useTracker, useTrackerCounts } from './content-api.ts';
 import { ConfirmButton, ListTable, Loaded, useContentWrite } from './parts.tsx';
 
 type TrackerValues = { enabled: boolean; samplingRate: number | undefined; events: string[] };

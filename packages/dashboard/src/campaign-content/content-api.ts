@@ -1,68 +1,13 @@
 // The campaign content calls (admin spec §7 Missions, Mission roadmaps, Questionnaires, Prizes, Lookups
 // and templates; tracker and replay status) as query hooks, with the shapes the admin API answers with.
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
-import {
-  AWARD_MODES,
-  MISSION_TYPES,
-  QUESTION_TYPES,
-  REPLAY_STATUSES,
-  REWARD_TYPES,
-  SEND_MODES,
-  USER_MISSION_TYPES,
-  rewardKindOf,
-  type ContainerReplayStatus,
-  type LeaderboardTracking,
-  type Mission,
-  type MissionRoadmap,
-  type Prize,
-  type PrizeResult,
-  type Question,
-  type QuestionType,
-  type Questionnaire,
-  type Tracker,
-} from '@eventory/domain/campaign-content';
-import type { PrizeItemKind } from '@eventory/domain/permissions';
+import type { Mission } from '@eventory/domain/missions';
+import type { Prize, PrizeResult } from '@eventory/domain/prizes';
+import type { Questionnaire } from '@eventory/domain/questionnaires';
+import type { ContainerReplayStatus } from '@eventory/domain/replay';
+import type { MissionRoadmap } from '@eventory/domain/roadmaps';
+import type { LeaderboardTracking, Tracker } from '@eventory/domain/tracker';
 import { useServices } from '../app/services.ts';
-
-export {
-  AWARD_MODES,
-  MISSION_TYPES,
-  QUESTION_TYPES,
-  REPLAY_STATUSES,
-  REWARD_TYPES,
-  SEND_MODES,
-  USER_MISSION_TYPES,
-  rewardKindOf,
-};
-export type {
-  ContainerReplayStatus,
-  LeaderboardTracking,
-  Mission,
-  MissionRoadmap,
-  Prize,
-  PrizeResult,
-  Question,
-  QuestionType,
-  Questionnaire,
-  Tracker,
-};
-export type RewardKind = PrizeItemKind;
-
-/** Select and sort questions need at least two options; a text question has none. */
-export const MIN_OPTIONS: Record<QuestionType, number> = {
-  SingleSelect: 2,
-  MultipleSelect: 2,
-  Sort: 2,
-  Text: 0,
-};
-export const takesOptions = (type: QuestionType) => type !== 'Text';
-export const SNAPSHOT_SOURCES = [
-  'API',
-  'EndOfLeaderboard',
-  'Aggregator',
-  'Replay',
-  'RestoreBySnapshot',
-] as const;
 
 /** A page of a lookup: the rows, the total and where the page starts. */
 export interface Page<T> {

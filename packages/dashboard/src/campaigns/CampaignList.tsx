@@ -6,13 +6,13 @@ import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Campaign } from '@eventory/domain/campaign';
+import { pageOf } from '@eventory/domain/paging';
 import { useCampaignList, eventPageUrl } from './campaign-api.ts';
 import { CampaignCreateForm, regionOptions } from './CampaignCreateForm.tsx';
 import { ImportCampaign } from './ImportCampaign.tsx';
 import {
   FILTER_DEBOUNCE_MS,
   PAGE_SIZES,
-  pageOf,
   readListParams,
   sameFilters,
   writeFilters,

@@ -5,20 +5,14 @@ import {
   usesNewerApi,
   type Campaign,
   type CampaignLastEdit,
+  type CampaignList,
   type Corporation,
   type Leaderboard,
   type Tag,
 } from '@eventory/domain/campaign';
+import type { OlderEvent, OlderLeaderboard } from '@eventory/domain/older-event';
 import type { TranslationKey } from '@eventory/domain/translations';
 import { useServices } from '../app/services.ts';
-
-/** A campaign as the admin API returns it. */
-export type AdminCampaign = Campaign;
-
-export interface AdminCampaignList {
-  events: AdminCampaign[];
-  totalCount: number;
-}
 
 export interface CampaignListQuery {
   limit: number;
@@ -44,7 +38,7 @@ export function useCampaignList(
     staleTime: LIST_STALE_MS,
     // The query's signal aborts an outdated request when the filters move on (admin spec §7: cancellable).
     queryFn: ({ signal }) =>
-      api.get<AdminCampaignList>('campaigns', {
+      api.get<CampaignList>('campaigns', {
         signal,
         query: {
           limit: query.limit,
@@ -60,34 +54,10 @@ export function useCampaignList(
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
 
-/** A leaderboard as the older event API answers it (admin spec §3 Event; server older-api/older-event.ts). */
-export interface OlderLeaderboard {
-  id: number;
-  groupName: string;
-  designName: string;
-  giftIDs: string[];
-  isDeleted: boolean;
-  containerID?: number;
-  startTime?: number;
-  endTime?: number;
-  endTimeCountdown?: number;
-  type?: Leaderboard['type'];
-  metadata?: Record<string, string>;
-}
-
-/** An event as the older API answers it: id, extraInfo ('nil_string' = empty), leaderboards, translations. */
-export type OlderEvent = Omit<AdminCampaign, 'ID' | 'corporation' | 'department'> & {
-  id: number;
-  extraInfo: { corporation: string; department: string };
-  leaderboards: OlderLeaderboard[];
-  questionnaires: unknown[];
-  translations: TranslationKey[];
-};
-
 const fromNil = (v: string | undefined) => (v === undefined || v === NIL_STRING ? '' : v);
 
 /** The older event in the newer API's campaign shape, so one screen shows either. */
-export function campaignOfOlderEvent(event: OlderEvent): AdminCampaign {
+export function campaignOfOlderEvent(event: OlderEvent): Campaign {
   const { id, extraInfo, leaderboards: _l, questionnaires: _q, translations: _t, ...rest } = event;
   return {
     ...rest,
@@ -124,7 +94,7 @@ export function useCampaign(id: number) {
     staleTime: CAMPAIGN_STALE_MS,
     queryFn: async ({ signal }) =>
       usesNewerApi(id)
-        ? api.get<AdminCampaign>(`campaigns/${id}`, { signal })
+        ? api.get<Campaign>(`campaigns/${id}`, { signal })
         : campaignOfOlderEvent(await api.get<OlderEvent>(`event/${id}`, { signal })),
     enabled: validId(id),
   });

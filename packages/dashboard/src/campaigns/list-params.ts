@@ -1,5 +1,6 @@
 // The campaign list's state in the URL (admin spec §3 Campaign list state, §4 Lists), so a link
 // reproduces a view and the back button works.
+import { offsetOf } from '@eventory/domain/paging';
 import type { CampaignListQuery } from './campaign-api.ts';
 
 export const DEFAULT_LIMIT = 20;
@@ -38,11 +39,6 @@ export function writeFilters(params: URLSearchParams, filters: CampaignFilters):
   next.delete('offset');
   return next;
 }
-
-/** page = offset/limit + 1 (admin spec §4). */
-export const pageOf = (offset: number, limit: number) => Math.floor(offset / limit) + 1;
-/** The page number sets offset to (page-1)*limit. */
-export const offsetOf = (page: number, limit: number) => Math.max(0, (page - 1) * limit);
 
 export function writePage(params: URLSearchParams, page: number, limit: number): URLSearchParams {
   const next = new URLSearchParams(params);

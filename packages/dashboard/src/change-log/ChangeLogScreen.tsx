@@ -7,6 +7,7 @@ import { useParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ChangeLogItem, ChangeLogPage } from '@eventory/domain/change-log';
+import { pageOf } from '@eventory/domain/paging';
 import { useServices } from '../app/services.ts';
 import { NotFoundPage } from '../access/BlockingPages.tsx';
 import { formatUnixSeconds } from '../campaigns/time.ts';
@@ -223,7 +224,7 @@ function ChangeLogSearchView({ screen }: { screen: ChangeLogScreenName }) {
           }}
           expandable={{ expandedRowRender: (item) => <ChangeDiff item={item} /> }}
           pagination={{
-            current: Math.floor(offset / CHANGE_LOG_PAGE_SIZE) + 1,
+            current: pageOf(offset, CHANGE_LOG_PAGE_SIZE),
             pageSize: CHANGE_LOG_PAGE_SIZE,
             total: page.data?.total ?? 0,
             showSizeChanger: false,

@@ -9,13 +9,8 @@ import type { FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { DynamicFormView, SelectField, TextField } from '../forms/fields.tsx';
 import { useSave } from '../forms/use-save.ts';
-import {
-  containerKey,
-  RECORD_MODES,
-  useRecords,
-  type ContainerRecord,
-  type RecordMode,
-} from './engine-api.ts';
+import { RECORD_WRITE_MODES, type RecordWriteMode } from '@eventory/domain/container-admin';
+import { containerKey, useRecords, type ContainerRecord } from './engine-api.ts';
 import { ListState } from './ListState.tsx';
 import { parseRecordLines } from './parsing.ts';
 
@@ -138,7 +133,7 @@ export function RecordsSection({
 }
 
 interface RecordWriteValues {
-  mode: RecordMode;
+  mode: RecordWriteMode;
   lines: string;
 }
 
@@ -186,7 +181,7 @@ function RecordWriteForm({ containerId, disabled }: { containerId: number; disab
         <SelectField
           form={form}
           name="mode"
-          options={RECORD_MODES.map((value) => ({ value, label: t(`engine-admin.mode_${value}`) }))}
+          options={RECORD_WRITE_MODES.map((value) => ({ value, label: t(`engine-admin.mode_${value}`) }))}
         />
         <TextField
           form={form}

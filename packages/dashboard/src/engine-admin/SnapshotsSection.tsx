@@ -7,14 +7,16 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services.ts';
 import { formatUnixSeconds, toUnixSeconds } from '../campaigns/time.ts';
 import {
-  containerKey,
   SNAPSHOT_SOURCES,
+  type SnapshotSource,
+  type SnapshotSummary,
+} from '@eventory/domain/container-admin';
+import {
+  containerKey,
   useSnapshot,
   useSnapshots,
   type ContainerRecord,
   type SnapshotQuery,
-  type SnapshotSource,
-  type SnapshotSummary,
 } from './engine-api.ts';
 import { ListState } from './ListState.tsx';
 

@@ -1,29 +1,19 @@
 // The engine admin's calls (admin spec §7 Containers, Evaluators and aggregators, Workers) as query
 // hooks, with the client caches of admin spec §9: container lists 10 s, single containers and records 120 s.
 import { useQuery } from '@tanstack/react-query';
-import type { Evaluator } from '@eventory/domain/containers';
-import type { TraceEntry, CountVerdict } from '@eventory/domain/constraints/evaluate';
-import {
-  RECORD_WRITE_MODES,
-  SNAPSHOT_SOURCES,
-  type AdminRecord,
-  type ContainerDetail,
-  type ContainerEdge,
-  type ContainerEdges,
-  type GiftBoxScoreResult,
-  type RecordsPage,
-  type RecordWriteMode,
-  type Snapshot,
-  type SnapshotSource,
-  type SnapshotSummary,
+import type {
+  AdminRecord,
+  ContainerDetail,
+  ContainerEdge,
+  ContainerEdges,
+  RecordsPage,
+  Snapshot,
+  SnapshotSource,
+  SnapshotSummary,
 } from '@eventory/domain/container-admin';
-import {
-  AGGREGATOR_KINDS,
-  REPLAY_STATUSES,
-  type Aggregator,
-  type AggregatorKind,
-  type ReplayStatusView,
-} from '@eventory/domain/aggregators';
+import type { Aggregator } from '@eventory/domain/aggregators';
+import type { Evaluator } from '@eventory/domain/evaluators';
+import type { ReplayStatusView } from '@eventory/domain/replay';
 import { useServices } from '../app/services.ts';
 
 /** Container lists stay fresh 10 s; a single container and its records 120 s (admin spec §9). */
@@ -34,35 +24,12 @@ export const REPLAY_POLL_MS = 2_000;
 
 export type AdminContainer = ContainerDetail & { isDeleted?: boolean };
 export type ContainerRecord = Partial<AdminRecord> & Pick<AdminRecord, 'key' | 'score'>;
-export { RECORD_WRITE_MODES as RECORD_MODES, SNAPSHOT_SOURCES, REPLAY_STATUSES, AGGREGATOR_KINDS };
-export type {
-  AggregatorKind,
-  Aggregator,
-  ContainerEdge,
-  SnapshotSource,
-  SnapshotSummary,
-  Snapshot,
-  GiftBoxScoreResult,
-};
-export type RecordMode = RecordWriteMode;
-export type ReplayStatus = ReplayStatusView;
 
 export interface SnapshotQuery {
   fromTimestamp?: number;
   toTimestamp?: number;
   sourceType: SnapshotSource[];
   sortByTimestamp: 'asc' | 'desc';
-}
-
-export interface Explanation {
-  evaluatorID: number;
-  passed: boolean;
-  scoreWouldAdd: number;
-  resultKey: { field: string; key: string | null };
-  eventType: { expected: number; given: number; matches: boolean };
-  window: { inside: boolean; reason: string };
-  judges: TraceEntry[];
-  limit?: CountVerdict & { min?: number; max?: number };
 }
 
 /** Lists come back as {items} (a bare array is read too). */

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import type { Campaign, Leaderboard } from '@eventory/domain/campaign';
-import type { MissionRoadmap } from '@eventory/domain/campaign-content';
+import type { MissionRoadmap } from '@eventory/domain/roadmaps';
 import { missionRoadmaps, missions, questionnaires } from '../db/schema/campaign-content.ts';
 import { campaigns, leaderboards } from '../db/schema/campaigns.ts';
 import { changeLog } from '../db/schema/change-log.ts';
