@@ -9,7 +9,7 @@
 // Knobs: MEMBERS (1000000), SECONDS per case (8), CONCURRENCY (32). The server runs the in-memory
 // rank index (the default); the Redis backend's own figures are not measured here yet.
 import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
@@ -160,9 +160,9 @@ async function measure(name, once, concurrency = CONCURRENCY) {
 }
 
 const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-function get(port, path) {
+function get(port, path, headers = {}) {
   return new Promise((done, fail) => {
-    const req = request({ host: '127.0.0.1', port, path, agent }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, agent, headers }, (res) => {
       let n = 0;
       res.on('data', (d) => (n += d.length));
       res.on('end', () =>
@@ -206,7 +206,23 @@ const dataDir = mkdtempSync(join(tmpdir(), 'eventory-bench-reads-'));
 const prefix = `bench-${randomBytes(4).toString('hex')}`;
 const { Redis } = await import('ioredis');
 const redis = new Redis(REDIS_URL);
+// The personal rank takes the visitor's own token: the bench signs them as the server would, with the
+// visitor key derived from this run's SESSION_SECRET (packages/server/src/visitor/visitor-token.ts).
+const SESSION_SECRET = randomBytes(32).toString('hex');
+const visitorKey = createHmac('sha256', new TextEncoder().encode(SESSION_SECRET)).update('visitor').digest();
+const { SignJWT } = await import('jose');
+const visitorHeaders = async (userID) => ({
+  authorization: `Bearer ${await new SignJWT({ kind: 'jwt' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(userID)
+    .setIssuer('eventory')
+    .setAudience('eventory-visitor')
+    .setIssuedAt()
+    .setExpirationTime('1d')
+    .sign(visitorKey)}`,
+});
 const env = {
+  SESSION_SECRET,
   DATA_DIR: dataDir,
   DATABASE_URL: '',
   SEED_DEMO: 'true',
@@ -246,6 +262,18 @@ try {
   results.rssDeltaMb = loadedRss - emptyRss;
 
   const randomKey = () => keyOf(1 + Math.floor(Math.random() * MEMBERS));
+  // 2,000 random members with their tokens, signed before measuring (signing is the client's cost).
+  const visitors = await Promise.all(
+    Array.from({ length: 2000 }, async () => {
+      const key = randomKey();
+      return { key, headers: await visitorHeaders(key) };
+    }),
+  );
+  const randomVisitor = () => visitors[Math.floor(Math.random() * visitors.length)];
+  const personal = (query = '') => {
+    const { key, headers } = randomVisitor();
+    return get(port, `/event/container/${containerID}/personal/${key}${query}`, headers);
+  };
   const base = `/leaderboards/eventory?containerID=${containerID}`;
   const { port } = server;
   console.log('');
@@ -253,19 +281,11 @@ try {
   results.deep = await measure('HTTP 100-row page at random rank', () =>
     get(port, `${base}&count=100&minRank=${1 + Math.floor(Math.random() * (MEMBERS - 100))}`),
   );
-  results.personal = await measure('HTTP personal rank', () =>
-    get(port, `/event/container/${containerID}/personal/${randomKey()}`),
-  );
-  results.around = await measure('HTTP around-me (±5 rows)', () =>
-    get(port, `/event/container/${containerID}/personal/${randomKey()}?around=5`),
-  );
+  results.personal = await measure('HTTP personal rank', () => personal());
+  results.around = await measure('HTTP around-me (±5 rows)', () => personal('?around=5'));
   console.log('one request at a time (latency without queueing):');
   results.top1 = await measure('HTTP top-100 page, 1 at a time', () => get(port, `${base}&count=100`), 1);
-  results.personal1 = await measure(
-    'HTTP personal rank, 1 at a time',
-    () => get(port, `/event/container/${containerID}/personal/${randomKey()}`),
-    1,
-  );
+  results.personal1 = await measure('HTTP personal rank, 1 at a time', () => personal(), 1);
   results.rssAfterMb = server.rssMb();
   await server.stop();
 

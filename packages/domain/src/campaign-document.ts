@@ -20,6 +20,8 @@ import { documentVoteSchema } from './votes.ts';
 export const CAMPAIGN_DOCUMENT_VERSION = 1;
 
 const documentLeaderboardSchema = leaderboardInputSchema.omit({ eventID: true }).extend({
+  /** Exports may hold a stored 0 (older data: "ends with its campaign"); import keeps what was exported. */
+  endTime: z.number().int().min(0),
   ID: idSchema,
   /** The leaderboard's own container (one of the document's containers). */
   containerID: idSchema,

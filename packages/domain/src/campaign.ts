@@ -1,5 +1,6 @@
 // Campaigns and leaderboards as the admin API takes and returns them (admin spec §3).
 import { z } from 'zod';
+import { momentSchema } from './id-and-time.ts';
 import { PROJECT_REGIONS } from './regions.ts';
 import { themeSchema } from './theme.ts';
 import { idSchema } from './ids.ts';
@@ -58,7 +59,7 @@ export const campaignInputSchema = z.object({
   durationType: z.enum(DURATION_TYPES).default('Duration'),
   regions: z.array(z.enum(PROJECT_REGIONS)).default([]),
   /** Unix seconds. */
-  startTime: z.number().int().min(0),
+  startTime: momentSchema,
   /** Unix seconds; 0 with durationType Forever. */
   endTime: z.number().int().min(0),
   isPermanent: z.boolean().default(false),
@@ -93,8 +94,9 @@ export const leaderboardInputSchema = z.object({
   groupName: z.string().trim().min(1, 'groupName is required').max(100),
   designName: z.string().trim().default(''),
   type: z.enum(LEADERBOARD_TYPES).default('Normal'),
-  startTime: z.number().int().min(0),
-  endTime: z.number().int().min(0),
+  startTime: momentSchema,
+  /** Written through the admin API a leaderboard always has its own end, after its start (leaderboardTimesProblem). */
+  endTime: momentSchema,
   endTimeCountdown: z.number().int().min(0).default(0),
   giftIDsForAnalyzing: z
     .array(z.string())
@@ -111,6 +113,16 @@ export interface Leaderboard extends LeaderboardInput {
   metadata: Record<string, string>;
   createTime: number;
   updateTime: number;
+}
+
+/** Why a leaderboard's start and end are refused, or undefined: both set, and the end after the start. */
+export function leaderboardTimesProblem({ startTime, endTime }: { startTime: number; endTime: number }) {
+  if (startTime < 1) return { field: 'startTime', message: 'startTime: a leaderboard needs a start time' };
+  if (endTime < 1)
+    return { field: 'endTime', message: 'endTime: a leaderboard needs an end time (0 is not a time)' };
+  if (endTime <= startTime)
+    return { field: 'endTime', message: 'endTime: a leaderboard must end after it starts' };
+  return undefined;
 }
 
 /** The campaign URL written after create: the event page of the campaign. */

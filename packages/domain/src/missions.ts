@@ -26,8 +26,11 @@ export type MissionEventHandler = z.infer<typeof missionEventHandlerSchema>;
 export const missionInputSchema = z.object({
   userMissionType: z.union([z.literal(0), z.literal(1)]).default(0),
   groupName: z.string().trim().max(200).default(''),
-  /** The score a user needs to complete the mission (0 = no goal). */
-  goal: z.number().int().min(0).default(0),
+  /** The score a user needs to complete the mission: progress is min(1, score / goal) (visitor spec §5). */
+  goal: z
+    .number({ error: 'goal is required: the score that completes the mission' })
+    .int('goal must be a whole number')
+    .min(1, 'goal must be 1 or more: the score that completes the mission'),
   desc: localizedTextSchema,
   iconURL: z
     .string()

@@ -12,6 +12,8 @@ import {
   permissionsOf,
   prizeItemPermission,
   rankingLevel,
+  roleSetSchema,
+  type Area,
   type Permission,
   type Role,
 } from './permissions.ts';
@@ -177,6 +179,60 @@ describe('ranking levels and the read-only check', () => {
     expect(canPerform({ roles: ['ViewOnly'] }, 'campaignControl', { write: true })).toBe(false);
     expect(canPerform({ roles: ['ReplayOnly'] }, 'replayContainer', { write: true })).toBe(true);
     expect(canPerform({ roles: ['BaseControl'] }, 'campaignControl', { write: true })).toBe(true);
+  });
+});
+
+describe('roles are a set', () => {
+  // Independent of the level arithmetic: the roles that may write in each area (admin spec §6:
+  // every role above the view-only and replay-only levels). A user is read-only in an area exactly
+  // when none of their roles writes there, however the roles are repeated or combined.
+  const WRITES_IN: Record<Area, readonly Role[]> = {
+    regular: [
+      'developer',
+      'user',
+      'LayoutControl',
+      'ReplayControl',
+      'ABTester',
+      'ToolsControl',
+      'BaseControl',
+    ],
+    permanent: ['developer', 'PermanentBaseControl', 'PermanentReplayControl'],
+  };
+  const pairs = ROLES.flatMap((a, i) => ROLES.slice(i).map((b) => [a, b] as const));
+
+  it('covers every multiset of two roles (duplicates included)', () => {
+    expect(pairs).toHaveLength((ROLES.length * (ROLES.length + 1)) / 2);
+  });
+
+  for (const area of ['regular', 'permanent'] as const)
+    it.each(pairs)(`read-only rule in the ${area} area over [%s, %s]`, (a, b) => {
+      const writes = WRITES_IN[area].includes(a) || WRITES_IN[area].includes(b);
+      expect(isReadOnly({ roles: [a, b] }, area)).toBe(!writes);
+      expect(isReadOnly({ roles: [b, a] }, area)).toBe(!writes);
+    });
+
+  it('a role named twice counts once: two ReplayOnly stay read-only and cannot write', () => {
+    expect(rankingLevel(['ReplayOnly', 'ReplayOnly'], 'regular')).toBe(RANKING_LEVEL.ReplayOnly);
+    expect(isReadOnly({ roles: ['ReplayOnly', 'ReplayOnly'] })).toBe(true);
+    expect(isReadOnly({ roles: ['PermanentReplayOnly', 'PermanentReplayOnly'] }, 'permanent')).toBe(true);
+    expect(canPerform({ roles: ['ReplayOnly', 'ReplayOnly'] }, 'campaignControl', { write: true })).toBe(
+      false,
+    );
+  });
+
+  it('the role schema refuses a duplicated role, naming its position', () => {
+    const result = roleSetSchema.safeParse(['user', 'ReplayOnly', 'ReplayOnly']);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: [2], message: 'names ReplayOnly twice: roles are a set' }),
+    ]);
+  });
+
+  it('the role schema refuses unknown names and accepts a set of known ones', () => {
+    expect(roleSetSchema.safeParse(['user', 'emperor']).success).toBe(false);
+    expect(roleSetSchema.safeParse(['User']).success).toBe(false);
+    expect(roleSetSchema.parse(['user', 'ViewOnly'])).toEqual(['user', 'ViewOnly']);
+    expect(roleSetSchema.parse([])).toEqual([]);
   });
 });
 

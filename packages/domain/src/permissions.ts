@@ -1,6 +1,7 @@
 // Roles → permissions and ranking levels (admin spec §6). One matrix drives the server's route
 // guard and the dashboard's menus and routes. The choices where the spec is silent are in
 // docs/permissions.md; keep the two in step.
+import { z } from 'zod';
 
 export const ROLES = [
   'developer',
@@ -19,6 +20,28 @@ export const ROLES = [
 ] as const;
 export type Role = (typeof ROLES)[number];
 export const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
+
+/** One role name; anything else is refused naming the allowed ones. */
+export const roleSchema = z.enum(ROLES, { error: `must be one of ${ROLES.join(', ')}` });
+
+/**
+ * A user's roles are a set: every write of roles (whitelist entry, development sign-in) goes through
+ * this schema, which refuses unknown names and a role named twice (a duplicate must never count twice
+ * in the ranking level sum below).
+ */
+export const roleSetSchema = z.array(roleSchema).superRefine((roles, ctx) => {
+  const seen = new Set<string>();
+  roles.forEach((role, index) => {
+    if (seen.has(role))
+      ctx.addIssue({ code: 'custom', message: `names ${role} twice: roles are a set`, path: [index] });
+    seen.add(role);
+  });
+});
+
+/** The known roles of a stored or signed list, each once (reading never trusts a list to be a set). */
+export const distinctRoles = (roles: readonly unknown[]): Role[] => [
+  ...new Set(roles.filter((r): r is Role => typeof r === 'string' && isRole(r))),
+];
 
 export const PRIZE_ITEM_KINDS = [
   'Avatar',
@@ -128,7 +151,7 @@ export interface Grantee {
 export function permissionsOf(grantee: Grantee): Set<Permission> {
   if (grantee.isSuperAdmin) return new Set(PERMISSIONS);
   const granted = new Set<Permission>();
-  for (const role of grantee.roles) {
+  for (const role of distinctRoles(grantee.roles)) {
     if (isRole(role)) for (const p of ROLE_GRANTS[role]) granted.add(p);
   }
   return granted;
@@ -164,11 +187,13 @@ const ROLE_LEVEL: Record<Role, { area: Area | 'both'; level: number }> = {
   PermanentViewOnly: { area: 'permanent', level: RANKING_LEVEL.ViewOnly },
 };
 
-/** Summed ranking level of the roles that count in an area (developer counts in both). */
+/**
+ * Summed ranking level of the roles that count in an area (developer counts in both). Each role
+ * counts once however often it is named: roles are a set.
+ */
 export function rankingLevel(roles: readonly string[], area: Area): number {
   let sum = 0;
-  for (const role of roles) {
-    if (!isRole(role)) continue;
+  for (const role of distinctRoles(roles)) {
     const { area: roleArea, level } = ROLE_LEVEL[role];
     if (roleArea === 'both' || roleArea === area) sum += level;
   }
@@ -214,10 +239,7 @@ export function applyDebugRole<G extends Grantee>(
   production: boolean,
 ): G {
   if (!debugRole || production || !hasPermission(grantee, 'debug')) return grantee;
-  const roles = debugRole
-    .split(',')
-    .map((r) => r.trim())
-    .filter(isRole);
+  const roles = distinctRoles(debugRole.split(',').map((r) => r.trim()));
   if (roles.length === 0) return grantee;
   return { ...grantee, roles, isSuperAdmin: false };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedCallback, originOf } from './proxy-login.ts';
+import { ENVIRONMENTS } from './environment.ts';
+import {
+  DEFAULT_DASHBOARD_ORIGINS,
+  LOCAL_DASHBOARD_ORIGINS,
+  allowedDashboardOrigins,
+  isAllowedCallback,
+  originOf,
+} from './proxy-login.ts';
 
 describe('proxy sign-in callback origin', () => {
   const allowed = ['https://event-dashboard.eventory.app', 'http://localhost:8080'];
@@ -17,4 +24,23 @@ describe('proxy sign-in callback origin', () => {
     expect(originOf('javascript:alert(1)')).toBeUndefined();
     expect(isAllowedCallback('not a url', allowed)).toBe(false);
   });
+});
+
+describe('allowed dashboard origins by environment', () => {
+  it('production allows only the deployed and configured dashboards, never the local ones', () => {
+    const allowed = allowedDashboardOrigins('production', ['https://ops.example']);
+    expect(allowed.sort()).toEqual([...DEFAULT_DASHBOARD_ORIGINS, 'https://ops.example'].sort());
+    for (const local of LOCAL_DASHBOARD_ORIGINS)
+      expect(isAllowedCallback(`${local}/cb`, allowed), local).toBe(false);
+  });
+
+  it.each(ENVIRONMENTS.filter((e) => e !== 'production'))(
+    '%s also allows the local dashboards on port 8080',
+    (environment) => {
+      const allowed = allowedDashboardOrigins(environment, []);
+      expect(isAllowedCallback('http://localhost:8080/cb', allowed)).toBe(true);
+      expect(isAllowedCallback('http://127.0.0.1:8080/cb', allowed)).toBe(true);
+      expect(isAllowedCallback('http://localhost:8081/cb', allowed)).toBe(false);
+    },
+  );
 });

@@ -2,7 +2,7 @@
 // in a time window, to the users its constraints let through. Decision: docs/decisions/0015.
 import { z } from 'zod';
 import { validateConstraints } from './constraints/validate.ts';
-import { idSchema, unixSecondsSchema } from './id-and-time.ts';
+import { idSchema, momentSchema, unixSecondsSchema } from './id-and-time.ts';
 import { localizedTextSchema } from './localized-text.ts';
 import { MAX_ID, wholeNumberSchema } from './ids.ts';
 
@@ -64,8 +64,8 @@ const questionnaireFieldsSchema = z.object({
   campaignID: idSchema,
   /** Must be the groupName of one of the campaign's leaderboards. */
   groupName: z.string().trim().min(1, 'groupName is required').max(200),
-  startTime: unixSecondsSchema,
-  endTime: unixSecondsSchema,
+  startTime: momentSchema,
+  endTime: momentSchema,
   endTimeCountdown: unixSecondsSchema.default(0),
   eventHandler: z.object({ constraint: questionnaireConstraintSchema }).default({ constraint: [] }),
   /** Questions given with the questionnaire (more via POST questionnaires/{id}/questions). */

@@ -1,12 +1,12 @@
 // Mission roadmaps (admin spec §3 Mission roadmap): a time window that groups missions of one campaign.
 // Decision: docs/decisions/0014.
 import { z } from 'zod';
-import { idSchema, unixSecondsSchema } from './id-and-time.ts';
+import { idSchema, momentSchema } from './id-and-time.ts';
 
 const roadmapFields = {
   groupName: z.string().trim().max(200).default(''),
-  startTime: unixSecondsSchema,
-  endTime: unixSecondsSchema,
+  startTime: momentSchema,
+  endTime: momentSchema,
 };
 const endsAfterStart = (r: { startTime: number; endTime: number }) => r.endTime > r.startTime;
 const endsAfterStartProblem = { message: 'a roadmap must end after it starts', path: ['endTime'] };

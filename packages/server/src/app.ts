@@ -54,7 +54,8 @@ export async function buildApp({
       level: config.logLevel,
       redact: ['req.headers["access-token"]', 'req.headers.authorization', 'req.headers.cookie'],
     },
-    trustProxy: true,
+    // Forwarded headers only from the configured proxies (TRUST_PROXY); none by default.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 5 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
     frameworkErrors,
@@ -67,7 +68,7 @@ export async function buildApp({
   app.decorate('dbKind', dbKind);
 
   registerErrorHandling(app);
-  registerSecurityHeaders(app, config);
+  await registerSecurityHeaders(app, config);
   registerInputCheck(app);
   registerGuard(app, await resolveSessionKey(config, db));
 

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       logLevel: 'info',
       ingestKeys: [],
+      trustProxy: [],
     });
     expect(c.dashboardOrigins).toContain('https://event-dashboard.eventory.app');
   });
@@ -64,6 +65,28 @@ describe('loadConfig', () => {
     expect(c.basePath).toBe('/ops');
   });
 
+  it('trusts forwarded headers only from the proxy addresses in TRUST_PROXY (none by default)', () => {
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.1, 192.168.0.0/16,loopback, ::1 ' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      'loopback',
+      '::1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      'TRUST_PROXY must be a comma-separated list of IP addresses, CIDR ranges or loopback | linklocal | uniquelocal, got "true"',
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/^TRUST_PROXY must be/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.300' })).toThrow(/^TRUST_PROXY must be/);
+  });
+
+  it('allows the local dashboards as proxy sign-in origins only outside production', () => {
+    const production = loadConfig({ APP_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) });
+    expect(production.dashboardOrigins).not.toContain('http://localhost:8080');
+    expect(production.dashboardOrigins).not.toContain('http://127.0.0.1:8080');
+    expect(production.dashboardOrigins).toContain('https://event-dashboard.eventory.app');
+    expect(loadConfig({ APP_ENV: 'uat' }).dashboardOrigins).toContain('http://127.0.0.1:8080');
+  });
+
   it('documents every variable it reads', () => {
     expect(CONFIG_DOCS.map((d) => d.name).sort()).toEqual(
       [
@@ -84,6 +107,7 @@ describe('loadConfig', () => {
         'SEED_DEMO',
         'LOG_LEVEL',
         'INGEST_KEYS',
+        'TRUST_PROXY',
       ].sort(),
     );
   });

@@ -1,8 +1,9 @@
 // Configuration comes only from the environment, checked once at start: a bad value stops the
 // server with a message naming the variable, instead of failing later in some request.
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { ENVIRONMENTS, type Environment } from '@eventory/domain/environment';
-import { DEFAULT_DASHBOARD_ORIGINS } from '@eventory/domain/proxy-login';
+import { allowedDashboardOrigins } from '@eventory/domain/proxy-login';
 
 export interface Config {
   port: number;
@@ -23,11 +24,17 @@ export interface Config {
   adminEmails: string[];
   /** Unset outside production: generated once and kept in the settings table. */
   sessionSecret: string | undefined;
-  /** DEFAULT_DASHBOARD_ORIGINS plus DASHBOARD_ORIGINS. */
+  /** The deployed dashboards plus DASHBOARD_ORIGINS, and the local ones outside production. */
   dashboardOrigins: string[];
   seedDemo: boolean;
   logLevel: LogLevel;
   ingestKeys: string[];
+  /**
+   * Proxy addresses (IPs, CIDR ranges or loopback/linklocal/uniquelocal) whose X-Forwarded-* headers
+   * are believed. Empty (the default): no forwarded header is trusted and the client address is the
+   * socket's, so a caller cannot pick the address rate limits key on.
+   */
+  trustProxy: string[];
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -98,7 +105,8 @@ export const CONFIG_DOCS: ConfigDoc[] = [
   {
     name: 'DASHBOARD_ORIGINS',
     default: '""',
-    description: 'Comma-separated extra origins allowed to receive a proxy sign-in result.',
+    description:
+      'Comma-separated extra origins allowed to receive a proxy sign-in result (besides the uat, stage and production dashboards; the local ones only outside production).',
   },
   {
     name: 'SEED_DEMO',
@@ -114,6 +122,12 @@ export const CONFIG_DOCS: ConfigDoc[] = [
     name: 'INGEST_KEYS',
     default: '""',
     description: 'Comma-separated API keys accepted by the event ingestion endpoint.',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: '""',
+    description:
+      "Comma-separated proxy addresses (IPs, CIDR ranges, or loopback | linklocal | uniquelocal) whose X-Forwarded-For/-Proto/-Host are believed. Empty: forwarded headers are ignored and the client address is the connection's.",
   },
 ];
 
@@ -147,6 +161,18 @@ const urlWithProtocols = (protocols: string[]) =>
 
 const pathSchema = z.string().regex(/^(\/[A-Za-z0-9._~-]+)+$/);
 const emailSchema = z.email();
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+/** An IP address, a CIDR range (address/prefix) or one of proxy-addr's named ranges. */
+function isProxyAddress(value: string): boolean {
+  if (PROXY_NAMES.includes(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const raw = (name: string) => unsetIfEmpty(env[name]);
@@ -210,7 +236,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     check('DASHBOARD_ORIGINS', urlWithProtocols(['http:', 'https:']), o, 'a comma-separated list of origins');
     return new URL(o).origin;
   });
-  const dashboardOrigins = [...new Set<string>([...DEFAULT_DASHBOARD_ORIGINS, ...extraOrigins])];
+  const dashboardOrigins = allowedDashboardOrigins(appEnv, extraOrigins);
 
   const seedDemoRaw = (raw('SEED_DEMO') ?? 'true').toLowerCase();
   const seedDemo = check(
@@ -228,6 +254,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     (raw('LOG_LEVEL') ?? 'info').toLowerCase(),
     LOG_LEVELS.join(' | '),
   );
+
+  const trustProxy = commaList(env.TRUST_PROXY);
+  for (const address of trustProxy)
+    if (!isProxyAddress(address))
+      fail(
+        'TRUST_PROXY',
+        'a comma-separated list of IP addresses, CIDR ranges or loopback | linklocal | uniquelocal',
+        address,
+      );
 
   return {
     port,
@@ -247,6 +282,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo,
     logLevel,
     ingestKeys: commaList(env.INGEST_KEYS),
+    trustProxy,
   };
 }
 

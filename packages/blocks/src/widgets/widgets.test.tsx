@@ -40,10 +40,40 @@ describe('markdown', () => {
     expect(html).toContain('<img src="x.png">');
   });
 
-  it('keeps target on links and adds rel="noopener"', () => {
-    expect(renderMarkdown('<a href="https://e.test" target="_blank">go</a>')).toContain(
-      'target="_blank" rel="noopener"',
-    );
+  const linkOf = (html: string) => {
+    const box = document.createElement('div');
+    box.innerHTML = html;
+    return box.querySelector('a')!;
+  };
+
+  it('keeps target on links and adds rel="noopener noreferrer"', () => {
+    const link = linkOf(renderMarkdown('<a href="https://e.test" target="_blank">go</a>'));
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it.each([
+    ['a title holding rel=', '<a href="https://e.test" title="rel=x" target="_blank">go</a>'],
+    [
+      'a data-* attribute holding rel=',
+      '<a data-x=\'rel="me"\' target="_blank" href="https://e.test">go</a>',
+    ],
+    ['rel= in the href', '<a href="https://e.test/?rel=1" target="_blank">go</a>'],
+    ['a rel without noopener', '<a href="https://e.test" rel="author" target="_blank">go</a>'],
+    ['rel="opener"', '<a href="https://e.test" rel="opener" target="_blank">go</a>'],
+    ['a named window', '<a href="https://e.test" target="other">go</a>'],
+    ['an upper-case target', '<a href="https://e.test" TARGET="_BLANK">go</a>'],
+  ])('adds noopener and noreferrer to a new-window link with %s', (_case, source) => {
+    const rel = (linkOf(renderMarkdown(source)).getAttribute('rel') ?? '').split(' ');
+    expect(rel).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+    expect(rel).not.toContain('opener');
+  });
+
+  it('keeps the author rel tokens and leaves same-window links alone', () => {
+    const kept = linkOf(renderMarkdown('<a href="https://e.test" rel="author" target="_blank">go</a>'));
+    expect(kept.getAttribute('rel')).toBe('author noopener noreferrer');
+    expect(linkOf(renderMarkdown('[x](https://e.test)')).hasAttribute('rel')).toBe(false);
+    expect(linkOf(renderMarkdown('<a href="/x" target="_self">x</a>')).hasAttribute('rel')).toBe(false);
   });
 
   it('renders in the block, tables scrolling sideways with tableScroll', async () => {

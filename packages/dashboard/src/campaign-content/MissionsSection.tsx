@@ -67,7 +67,8 @@ export function judgesProblem(text: string): string | true {
 const valuesOf = (m: Mission | null): MissionValues => ({
   userMissionType: m?.userMissionType ?? USER_MISSION_TYPES.Normal,
   groupName: m?.groupName ?? '',
-  goal: m?.goal ?? m?.normalMission?.goal ?? 0,
+  // A new mission has no goal until the author sets one (1 or more).
+  goal: m?.goal ?? (m?.normalMission?.goal || undefined),
   iconURL: m?.iconURL ?? '',
   eventType: m?.eventHandler?.eventType ?? EVENT_TYPES.Gift,
   resultKey: m?.eventHandler?.resultKey ?? 'ReceiverID',
@@ -118,7 +119,7 @@ export function MissionEditor({
         required: true,
         validators: [
           (v) =>
-            (typeof v === 'number' && Number.isInteger(v) && v >= 0) || t('campaign-content.goalPositive'),
+            (typeof v === 'number' && Number.isInteger(v) && v >= 1) || t('campaign-content.goalPositive'),
         ],
       },
       iconURL: {

@@ -261,6 +261,7 @@ describe('campaign content screens (issue #4 §5)', { timeout: 120_000 }, () => 
       fireEvent.change(within(editor).getByLabelText('Description (English)'), {
         target: { value: 'Send five gifts' },
       });
+      fireEvent.change(within(editor).getByLabelText('Goal'), { target: { value: '5' } });
       fireEvent.change(within(editor).getByLabelText('Judges (JSON)'), {
         target: { value: '[{"logic":"AND","children":[]}]' },
       });
@@ -274,6 +275,7 @@ describe('campaign content screens (issue #4 §5)', { timeout: 120_000 }, () => 
       expect(missionInputSchema.safeParse(body).success).toBe(true);
       expect(body).toMatchObject({
         groupName: 'daily',
+        goal: 5,
         desc: { en_US: 'Send five gifts' },
         eventHandler: { eventType: 1, resultKey: 'ReceiverID', judges: [] },
       });

@@ -249,6 +249,9 @@ describe('mission roadmaps and questionnaires (admin spec §3, §5, §7)', { tim
       fireEvent.change(within(editor).getByLabelText('Description (English)'), {
         target: { value: 'Watch three days in a row' },
       });
+      // A mission needs a goal of 1 or more: Save waits for it.
+      expect(isDisabled(save)).toBe(true);
+      fireEvent.change(within(editor).getByLabelText('Goal'), { target: { value: '3' } });
       await waitFor(() => expect(isDisabled(save)).toBe(false));
       fireEvent.click(save);
       expect(await screen.findByText('Mission created.')).toBeTruthy();
@@ -260,6 +263,7 @@ describe('mission roadmaps and questionnaires (admin spec §3, §5, §7)', { tim
       expect(missionInputSchema.safeParse(sent[0]?.body).success).toBe(true);
       expect(sent[0]?.body).toMatchObject({
         groupName: 'streak',
+        goal: 3,
         desc: { en_US: 'Watch three days in a row' },
       });
     });

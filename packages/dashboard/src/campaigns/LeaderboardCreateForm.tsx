@@ -35,7 +35,13 @@ export function LeaderboardCreateForm({ campaign, disabled }: { campaign: Campai
   const queryClient = useQueryClient();
   const { busy, save } = useSave();
   const initialValues = useMemo<LeaderboardFormValues>(
-    () => ({ groupName: '', startTime: campaign.startTime, endTime: campaign.endTime, scoreGifts: true }),
+    () => ({
+      groupName: '',
+      startTime: campaign.startTime,
+      // A leaderboard has its own end: a Forever campaign (endTime 0) suggests 30 days after the start.
+      endTime: campaign.endTime > campaign.startTime ? campaign.endTime : campaign.startTime + 30 * 86_400,
+      scoreGifts: true,
+    }),
     [campaign.startTime, campaign.endTime],
   );
   const rules = useMemo<FieldRules<LeaderboardFormValues>>(

@@ -29,6 +29,17 @@ describe('proxy sign-in (/proxy-login)', APP_TEST, () => {
     expect(opener.postMessage).not.toHaveBeenCalled();
   });
 
+  it("refuses a local callback when the server runs in production: 'current host is not allowed'", async () => {
+    const opener = fakeOpener();
+    renderDashboard({
+      path: `/proxy-login?callback_uri=${encodeURIComponent('http://localhost:8080/cb')}`,
+      session: testSession(),
+      config: { serverEnvironment: 'production' },
+    });
+    expect(await screen.findByText('current host is not allowed')).toBeTruthy();
+    expect(opener.postMessage).not.toHaveBeenCalled();
+  });
+
   it('posts the session only to the opener, at the callback origin, then says to close the window', async () => {
     const opener = fakeOpener();
     const own = vi.spyOn(window, 'postMessage');

@@ -34,8 +34,8 @@ export default function ProxyLogin({ automatic = false }: { automatic?: boolean 
   const [params] = useSearchParams();
   const callbackUri = params.get('callback_uri');
   const check = useMemo(
-    () => checkCallback(callbackUri, config.dashboardOrigins),
-    [callbackUri, config.dashboardOrigins],
+    () => checkCallback(callbackUri, config.dashboardOrigins, config.serverEnvironment),
+    [callbackUri, config.dashboardOrigins, config.serverEnvironment],
   );
   const posted = useRef<string | null>(null);
 

@@ -1,5 +1,6 @@
 // The rules of proxy sign-in and the shadow session (admin spec §2, §4, §5), apart from the screens.
-import { DEFAULT_DASHBOARD_ORIGINS, originOf } from '@eventory/domain/proxy-login';
+import type { Environment } from '@eventory/domain/environment';
+import { allowedDashboardOrigins, originOf } from '@eventory/domain/proxy-login';
 import type { AdminSession } from '@eventory/domain/session';
 import { looksLikeSession } from '../auth/session-store.ts';
 
@@ -7,14 +8,18 @@ export type ProxyFailure = 'notAllowed' | 'noCallback' | 'hostNotAllowed' | 'con
 
 export type CallbackCheck = { ok: true; origin: string } | { ok: false; reason: ProxyFailure };
 
-/** callback_uri is required, and its origin must be one of the allowed dashboard origins. */
+/**
+ * callback_uri is required, and its origin must be one of the allowed dashboard origins of the
+ * server's environment (local dashboards only outside production).
+ */
 export function checkCallback(
   callbackUri: string | null,
   configuredOrigins: readonly string[],
+  serverEnvironment: Environment,
 ): CallbackCheck {
   if (!callbackUri) return { ok: false, reason: 'noCallback' };
   const origin = originOf(callbackUri);
-  const allowed = [...configuredOrigins, ...DEFAULT_DASHBOARD_ORIGINS];
+  const allowed = allowedDashboardOrigins(serverEnvironment, configuredOrigins);
   if (!origin || !allowed.includes(origin)) return { ok: false, reason: 'hostNotAllowed' };
   return { ok: true, origin };
 }

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DomainError } from '@eventory/domain/errors';
-import { ROLES, isReadOnly, type Role } from '@eventory/domain/permissions';
+import { isReadOnly, roleSetSchema, type Role } from '@eventory/domain/permissions';
 import type { AdminSession } from '@eventory/domain/session';
 import { parseWith } from '../http/validation.ts';
 import { googleVerifier } from './google.ts';
@@ -12,7 +12,7 @@ import { findWhitelistEntry, normalizeEmail } from './whitelist.ts';
 const googleBody = z.object({ idToken: z.string().min(1, 'is required') });
 const devBody = z.object({
   email: z.email('must be an email address'),
-  roles: z.array(z.enum(ROLES, { error: `must be one of ${ROLES.join(', ')}` })).optional(),
+  roles: roleSetSchema.optional(),
 });
 const tempTokenBody = z
   .object({ ttlSeconds: z.number().int('must be a whole number').min(60).max(86_400).default(3600) })

@@ -182,6 +182,16 @@ describe('POST /v1/admin/auth/dev', () => {
     expect(body.errorMessage).toMatch(/^roles\.1: must be one of developer, /);
   });
 
+  it('refuses a duplicated role: roles are a set, two ReplayOnly do not make a writer', async () => {
+    const res = await dev({ email: 'r@eventory.app', roles: ['ReplayOnly', 'ReplayOnly'] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      errorCode: 'VALIDATION_ERROR',
+      errorMessage: 'roles.1: names ReplayOnly twice: roles are a set',
+      field: 'roles.1',
+    });
+  });
+
   it('rejects a malformed email with 400 naming the field', async () => {
     const res = await dev({ email: 'not-an-email' });
     expect(res.statusCode).toBe(400);

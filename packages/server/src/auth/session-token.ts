@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { DomainError } from '@eventory/domain/errors';
-import { isRole, type Role } from '@eventory/domain/permissions';
+import { distinctRoles, type Role } from '@eventory/domain/permissions';
 import { SESSION_TTL_SECONDS, type AdminSession } from '@eventory/domain/session';
 import type { Config } from '../config.ts';
 import type { Executor } from '../db/client.ts';
@@ -78,9 +78,7 @@ export async function verifySession(key: SessionKey, token: string | undefined):
       issuer: ISSUER,
       audience: AUDIENCE,
     });
-    const roles = Array.isArray(payload.roles)
-      ? payload.roles.filter((r): r is Role => typeof r === 'string' && isRole(r))
-      : [];
+    const roles = Array.isArray(payload.roles) ? distinctRoles(payload.roles) : [];
     if (typeof payload.email !== 'string' || typeof payload.exp !== 'number')
       throw new Error('malformed claims');
     return {

@@ -2,13 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DomainError } from '@eventory/domain/errors';
-import { ROLES } from '@eventory/domain/permissions';
+import { roleSetSchema } from '@eventory/domain/permissions';
 import { parseWith } from '../http/validation.ts';
 import { listWhitelist, normalizeEmail, removeWhitelistEntry, saveWhitelistEntry } from './whitelist.ts';
 
 const emailParam = z.object({ email: z.email('must be an email address') });
 const entryBody = z.object({
-  roles: z.array(z.enum(ROLES, { error: `must be one of ${ROLES.join(', ')}` })),
+  roles: roleSetSchema,
   isSuperAdmin: z.boolean().default(false),
   readonly: z.boolean().default(false),
 });

@@ -109,6 +109,18 @@ describe('admin whitelist', () => {
     expect(res.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', field: 'roles.0' });
   });
 
+  it('refuses a duplicated role naming the field, and stores nothing', async () => {
+    const res = await call('PUT', '/v1/admin/whitelist/twice@eventory.app', superToken, {
+      roles: ['ReplayOnly', 'ReplayOnly'],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', field: 'roles.1' });
+    const list = (await call('GET', '/v1/admin/whitelist', superToken)).json() as {
+      items: { email: string }[];
+    };
+    expect(list.items.map((e) => e.email)).not.toContain('twice@eventory.app');
+  });
+
   it('rejects a path that is not an email', async () => {
     const res = await call('PUT', '/v1/admin/whitelist/not-an-email', superToken, { roles: ['user'] });
     expect(res.statusCode).toBe(400);

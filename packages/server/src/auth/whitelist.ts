@@ -1,7 +1,7 @@
 // The admin whitelist store (admin spec §6). Emails are compared lower-cased.
 import { asc, eq, sql } from 'drizzle-orm';
 import { notFound } from '@eventory/domain/errors';
-import { isRole, type Role } from '@eventory/domain/permissions';
+import { distinctRoles, type Role } from '@eventory/domain/permissions';
 import { recordChange } from '../change-log/change-log.ts';
 import type { Executor } from '../db/client.ts';
 import { adminWhitelist, type AdminWhitelistRow } from '../db/schema/admin.ts';
@@ -17,7 +17,7 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 const toEntry = (row: AdminWhitelistRow): WhitelistEntry => ({
   email: row.email,
-  roles: row.roles.filter(isRole),
+  roles: distinctRoles(row.roles),
   isSuperAdmin: row.isSuperAdmin,
   readonly: row.readonly,
 });

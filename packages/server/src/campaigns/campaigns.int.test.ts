@@ -240,7 +240,7 @@ describe('campaign admin API', () => {
       method: 'POST',
       url: '/v1/admin/leaderboards',
       headers: { 'access-token': admin },
-      payload: { eventID: 999999, groupName: 'x', startTime: 0, endTime: 0 },
+      payload: { eventID: 999999, groupName: 'x', startTime: 1_700_000_000, endTime: 1_700_003_600 },
     });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ errorCode: 'NOT_FOUND', field: 'eventID' });

@@ -17,6 +17,7 @@ import {
   deleteLeaderboard,
   findLeaderboard,
   readInitArrangement,
+  requireOwnTimes,
   updateLeaderboard,
   writeInitArrangement,
   writeMetadata,
@@ -36,9 +37,12 @@ export function registerLeaderboardRoutes(app: FastifyInstance): void {
     const parsed = parseWith(leaderboardPatchSchema, body);
     // partial() still fills defaults; a patch changes only the fields it names.
     const patch = Object.fromEntries(Object.entries(parsed).filter(([k]) => k in body)) as typeof parsed;
-    return app.db.transaction(async (tx) =>
-      updateLeaderboard(tx, await findLeaderboard(tx, id), patch, request.admin.email),
-    );
+    return app.db.transaction(async (tx) => {
+      const before = await findLeaderboard(tx, id);
+      // A patch naming no time leaves stored times alone (an older endTime 0 included).
+      if ('startTime' in patch || 'endTime' in patch) requireOwnTimes({ ...before, ...patch });
+      return updateLeaderboard(tx, before, patch, request.admin.email);
+    });
   });
 
   app.delete('/v1/admin/leaderboards/:id', write, async (request) => {
@@ -78,6 +82,7 @@ export function registerLeaderboardRoutes(app: FastifyInstance): void {
 
   app.post('/v1/admin/leaderboards', write, async (request) => {
     const input = parseWith(leaderboardInputSchema, request.body);
+    requireOwnTimes(input);
     return app.db.transaction((tx) => createLeaderboard(tx, input, request.admin.email));
   });
 }

@@ -3,7 +3,12 @@
 // create, update, soft delete, metadata and the init arrangement, each write with its change-log entry in
 // the caller's transaction. The newer API, the older event API, import/copy and the demo seed use it.
 import { and, eq, inArray } from 'drizzle-orm';
-import { initWhitelistOf, type Leaderboard, type LeaderboardInput } from '@eventory/domain/campaign';
+import {
+  initWhitelistOf,
+  leaderboardTimesProblem,
+  type Leaderboard,
+  type LeaderboardInput,
+} from '@eventory/domain/campaign';
 import { DomainError, notFound } from '@eventory/domain/errors';
 import { recordChange } from '../change-log/change-log.ts';
 import type { Executor } from '../db/client.ts';
@@ -44,6 +49,16 @@ export async function readInitArrangement(db: Executor, leaderboardId: number): 
     .from(leaderboardInitArrangements)
     .where(eq(leaderboardInitArrangements.leaderboardId, leaderboardId));
   return row?.containerIds ?? [];
+}
+
+/**
+ * The newer admin API's rule (docs/decisions/0036): a leaderboard written through it has a start and its
+ * own end after it. The older event API, imports and copies keep stored endTime 0 ("with its campaign"),
+ * which checkLeaderboardTimes below still takes.
+ */
+export function requireOwnTimes(times: Pick<LeaderboardInput, 'startTime' | 'endTime'>): void {
+  const problem = leaderboardTimesProblem(times);
+  if (problem) throw new DomainError('VALIDATION_ERROR', problem.message, 400, problem.field);
 }
 
 /** endTime 0 means the leaderboard runs until its campaign ends. */

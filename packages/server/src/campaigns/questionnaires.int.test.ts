@@ -282,6 +282,7 @@ describe('questionnaires', () => {
       'POST',
       `/v1/admin/campaigns/${campaign.ID}/missions`,
       {
+        goal: 1,
         eventHandler: { eventType: 1, resultKey: 'SenderID' },
       },
     );

@@ -183,6 +183,7 @@ describe('tracker, replay status and recalculate', () => {
         'POST',
         `/v1/admin/campaigns/${campaign.ID}/missions`,
         {
+          goal: 1,
           eventHandler: { eventType: 1, resultKey: 'ReceiverID' },
         },
       );

@@ -59,6 +59,7 @@ describe('campaign copy, export and import', () => {
     const dropped = await createLeaderboard(t, admin, source, { groupName: 'Dropped' });
     // Content on a deleted leaderboard is left out of copies and exports, like the leaderboard.
     await adminCall(t, admin, 'POST', `/v1/admin/leaderboards/${dropped.ID}/missions`, {
+      goal: 1,
       eventHandler: { eventType: 1, resultKey: 'ReceiverID' },
     });
     await adminCall(t, admin, 'POST', `/v1/admin/campaigns/${source.ID}/prize`, {
@@ -114,6 +115,7 @@ describe('campaign copy, export and import', () => {
       `/v1/admin/campaigns/${source.ID}/missions`,
       {
         userMissionType: 1,
+        goal: 1,
         eventHandler: { eventType: 1, resultKey: 'ReceiverID' },
       },
     );

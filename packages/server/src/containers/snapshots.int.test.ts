@@ -19,7 +19,7 @@ import {
   sendGift,
 } from '../test/fixtures.ts';
 import { recordSnapshots } from '../db/schema/engine-admin.ts';
-import { containers } from '../db/schema/campaigns.ts';
+import { containers, leaderboards } from '../db/schema/campaigns.ts';
 import { readAllRecords, remirrorContainer, replaceContainerRecords, takeSnapshot } from './record-store.ts';
 import { takeEndOfLeaderboardSnapshots } from './end-of-leaderboard.ts';
 
@@ -255,7 +255,12 @@ describe('record snapshots', () => {
       startTime: now - 3600,
       endTime: now + 3600,
     });
-    const withCampaign = await createLeaderboard(t, admin, campaign, { startTime: now - 3600, endTime: 0 });
+    // endTime 0 ("ends with its campaign") is refused on writes now, but older stored rows still hold it.
+    const withCampaign = await createLeaderboard(t, admin, campaign, {
+      startTime: now - 3600,
+      endTime: now + 60,
+    });
+    await t.db.update(leaderboards).set({ endTime: 0 }).where(eq(leaderboards.id, withCampaign.ID));
     await adminCall(t, admin, 'POST', `/v1/admin/containers/${ended.containerID}/records`, {
       records: [{ key: 'final', score: 7, lastUpdateMs: 5 }],
     });

@@ -2,6 +2,8 @@
 
 export const INGEST_PATH = '/v1/events';
 export const INGEST_KEY_HEADER = 'x-ingest-key';
+/** Missing or wrong ingest keys one client address may send per window before it is refused (429). */
+export const INGEST_KEY_FAILURES = { limit: 10, windowMs: 60_000 } as const;
 
 export interface RefusedEvent {
   /** Position in the request's `events`. */

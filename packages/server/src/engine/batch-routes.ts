@@ -8,8 +8,15 @@ import type { FastifyInstance } from 'fastify';
 import { DomainError } from '@eventory/domain/errors';
 import { checkEvent, MAX_EVENTS_PER_BATCH, type IngestEvent } from '@eventory/domain/event-fields';
 import type { Db } from '../db/client.ts';
+import { createRateLimiter } from '../http/rate-limit.ts';
 import { ingestBatchIn, ScoreRangeExceeded, type BatchOutcome } from './ingest.ts';
-import { INGEST_KEY_HEADER, INGEST_PATH, type BatchIngestResult, type RefusedEvent } from './batch-ingest.ts';
+import {
+  INGEST_KEY_FAILURES,
+  INGEST_KEY_HEADER,
+  INGEST_PATH,
+  type BatchIngestResult,
+  type RefusedEvent,
+} from './batch-ingest.ts';
 import { mirrorCommittedEffects } from './mirror.ts';
 
 const digest = (key: string) => createHash('sha256').update(key).digest();
@@ -103,30 +110,45 @@ export async function ingestBatch(db: Db, valid: readonly IngestEvent[]): Promis
 export function registerBatchIngestRoutes(app: FastifyInstance): void {
   const keys = app.config.ingestKeys;
   const isKnown = ingestKeyChecker(keys);
+  // Key guessing is throttled per client address: after INGEST_KEY_FAILURES.limit failures in a
+  // window, every call from that address is refused until the window ends, right key or not.
+  const keyFailures = createRateLimiter(INGEST_KEY_FAILURES);
 
   app.post(
     INGEST_PATH,
     { bodyLimit: 32 * 1024 * 1024, config: { itemsJudgedOneByOne: true } },
-    async (request): Promise<BatchIngestResult> => {
+    async (request, reply): Promise<BatchIngestResult> => {
       if (keys.length === 0)
         throw new DomainError(
           'INGESTION_DISABLED',
           'Event ingestion is off: set INGEST_KEYS (comma-separated API keys) and restart the server',
           503,
         );
+      if (keyFailures.exhausted(request.ip)) {
+        reply.header('retry-after', String(INGEST_KEY_FAILURES.windowMs / 1000));
+        throw new DomainError(
+          'TOO_MANY_REQUESTS',
+          `Too many missing or wrong ${INGEST_KEY_HEADER} values from this address; wait a minute and send the right key.`,
+          429,
+        );
+      }
       const given = request.headers[INGEST_KEY_HEADER];
-      if (typeof given !== 'string' || given.length === 0)
+      if (typeof given !== 'string' || given.length === 0) {
+        keyFailures.take(request.ip);
         throw new DomainError(
           'INGEST_KEY_REQUIRED',
           `Send an ingest key in the ${INGEST_KEY_HEADER} header`,
           401,
         );
-      if (!isKnown(given))
+      }
+      if (!isKnown(given)) {
+        keyFailures.take(request.ip);
         throw new DomainError(
           'INGEST_KEY_INVALID',
           `The ${INGEST_KEY_HEADER} is not one of INGEST_KEYS`,
           403,
         );
+      }
 
       const { valid, refused, positions } = checkBatch(request.body);
       const outcome: BatchOutcome =

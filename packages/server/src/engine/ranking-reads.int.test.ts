@@ -16,6 +16,7 @@ import type { RankIndex } from '../ranking/rank-index.ts';
 import { RedisRankIndex } from '../ranking/redis-index.ts';
 import { seedPlatformPopulation } from '../seed/demo.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { deriveVisitorKey, signVisitorToken } from '../visitor/visitor-token.ts';
 
 describe('ranking reads (visitor spec §7)', () => {
   let t: TestApp;
@@ -43,11 +44,23 @@ describe('ranking reads (visitor spec §7)', () => {
   const gift = (receiverID: string, point: number, at = 0, senderID = 'fan') =>
     sendGift(t, tester, { ID: eventId(), senderID, receiverID, point, timestamp: t0 + at });
 
-  async function get<T>(url: string, status = 200): Promise<T> {
-    const res = await t.app.inject({ method: 'GET', url });
+  async function get<T>(url: string, status = 200, headers: Record<string, string> = {}): Promise<T> {
+    const res = await t.app.inject({ method: 'GET', url, headers });
     expect(res.statusCode, `${url}: ${res.body}`).toBe(status);
     return res.json() as T;
   }
+
+  /** The Authorization header of a signed-in visitor. */
+  const asVisitor = async (userID: string) => ({
+    authorization: `Bearer ${(await signVisitorToken(deriveVisitorKey(t.app.sessionKey), userID, 'jwt')).token}`,
+  });
+  /** The personal rank of `userID`, read with their own token. */
+  const personal = async (containerID: number, userID: string, query = '') =>
+    get<PersonalRank>(
+      `/event/container/${containerID}/personal/${userID}${query}`,
+      200,
+      await asVisitor(userID),
+    );
 
   const board = (containerID: number, query = '') =>
     get<LeaderboardPage>(`/leaderboards/eventory?containerID=${containerID}${query}`);
@@ -107,8 +120,7 @@ describe('ranking reads (visitor spec §7)', () => {
 
   it('answers the personal rank with the score of the next rank up, and rows around it', async () => {
     const c = await sixRanked();
-    const url = `/event/container/${c}/personal`;
-    expect(await get<PersonalRank>(`${url}/c?around=1&withoutOnliveInfo=1`)).toMatchObject({
+    expect(await personal(c, 'c', '?around=1&withoutOnliveInfo=1')).toMatchObject({
       rank: 3,
       score: 40,
       nextScore: 50,
@@ -119,16 +131,16 @@ describe('ranking reads (visitor spec §7)', () => {
         { rank: 4, score: 30 },
       ],
     });
-    expect(await get<PersonalRank>(`${url}/a`)).toMatchObject({ rank: 1, score: 60, nextScore: 60 });
-    expect((await get<PersonalRank>(`${url}/a?around=2`)).around?.map((r) => r.rank)).toEqual([1, 2, 3]);
-    expect(await get<PersonalRank>(`${url}/nobody`)).toMatchObject({
+    expect(await personal(c, 'a')).toMatchObject({ rank: 1, score: 60, nextScore: 60 });
+    expect((await personal(c, 'a', '?around=2')).around?.map((r) => r.rank)).toEqual([1, 2, 3]);
+    expect(await personal(c, 'nobody')).toMatchObject({
       rank: 0,
       score: 0,
       nextScore: 10,
       userInfo: { userID: 'nobody', openID: '<Open ID>' },
     });
     // Users the platform does not know share one placeholder picture, which the avatar route serves.
-    const unknown = [await get<PersonalRank>(`${url}/c`), await get<PersonalRank>(`${url}/nobody`)];
+    const unknown = [await personal(c, 'c'), await personal(c, 'nobody')];
     expect(unknown.map((r) => r.userInfo.picture)).toEqual([
       '/platform/avatars/placeholder.svg',
       '/platform/avatars/placeholder.svg',
@@ -142,7 +154,7 @@ describe('ranking reads (visitor spec §7)', () => {
     const c = await newBoard();
     const luna = DEMO_STREAMERS[0]!;
     await gift(luna.userId, 7);
-    expect(await get<PersonalRank>(`/event/container/${c}/personal/${luna.userId}`)).toMatchObject({
+    expect(await personal(c, luna.userId)).toMatchObject({
       rank: 1,
       userInfo: { openID: luna.openId, displayName: luna.displayName },
       onliveInfo: { streamID: luna.streamId },
@@ -251,10 +263,58 @@ describe('ranking reads (visitor spec §7)', () => {
       ['/event/container/1/personal/u?around=51', 'around'],
       ['/leaderboards/eventory/top-count', 'containerIDs'],
     ] as const) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await t.app.inject({ method: 'GET', url, headers: await asVisitor('u') });
       expect(res.statusCode, url).toBe(400);
       expect(res.json(), url).toMatchObject({ field });
     }
+  });
+
+  describe('the personal rank takes the visitor token (visitor spec §7, decision 0037)', () => {
+    const url = (c: number, userID: string) => `/event/container/${c}/personal/${userID}`;
+
+    it('answers 401 UNAUTHENTICATED without a token or with a bad one', async () => {
+      const c = await sixRanked();
+      for (const headers of [{}, { authorization: 'Bearer not-a-token' }, { accesstoken: 'x.y.z' }]) {
+        const res = await t.app.inject({ method: 'GET', url: url(c, 'a'), headers });
+        expect(res.statusCode).toBe(401);
+        expect(res.json().errorCode).toBe('UNAUTHENTICATED');
+      }
+    });
+
+    it('does not take an admin session as a visitor token', async () => {
+      const c = await sixRanked();
+      const res = await t.app.inject({
+        method: 'GET',
+        url: url(c, 'a'),
+        headers: { authorization: `Bearer ${admin}`, 'access-token': admin },
+      });
+      expect(res.statusCode).toBe(401);
+    });
+
+    it("answers 403 FORBIDDEN for another user's id", async () => {
+      const c = await sixRanked();
+      const res = await t.app.inject({ method: 'GET', url: url(c, 'a'), headers: await asVisitor('b') });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        errorCode: 'FORBIDDEN',
+        errorMessage: 'You can only read your own personal rank.',
+        field: 'userID',
+      });
+    });
+
+    it('answers the own rank with the accessToken header too', async () => {
+      const c = await newBoard();
+      const luna = DEMO_STREAMERS[0]!;
+      await gift(luna.userId, 3);
+      const token = (await signVisitorToken(deriveVisitorKey(t.app.sessionKey), luna.userId, 'access')).token;
+      const res = await t.app.inject({
+        method: 'GET',
+        url: url(c, luna.userId),
+        headers: { accesstoken: token },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ rank: 1, score: 3 });
+    });
   });
 
   it('rebuilds the rank index from the records when an app starts on a database that has them', async () => {

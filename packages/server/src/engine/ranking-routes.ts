@@ -3,6 +3,7 @@
 // All answer from the rank index; none counts or sorts the records table.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { DomainError } from '@eventory/domain/errors';
 import {
   DEFAULT_FIND_ALL_LIMIT,
   type ContainerSummary,
@@ -13,6 +14,7 @@ import {
 import { DEFAULT_LEADERBOARD_COUNT } from '@eventory/domain/leaderboard-read';
 import { parseWith } from '../http/validation.ts';
 import { voteContainerID } from '../votes/votes.ts';
+import { bearerOf, deriveVisitorKey, verifyVisitorToken } from '../visitor/visitor-token.ts';
 import { placeholderUser, readLeaderboardJson, toRows, type ReadContext } from './leaderboard-read.ts';
 import { containerIdSchema, flag, MAX_LEADERBOARD_COUNT } from './query-schemas.ts';
 import { given } from '../http/params.ts';
@@ -90,10 +92,15 @@ export function registerRankingReadRoutes(app: FastifyInstance, ctx: ReadContext
     return { data };
   });
 
-  // Visitor spec §7 sends a token; visitor sign-in does not exist yet, so the rank is answered to anyone
-  // (it is public leaderboard data: the same rows /leaderboards/eventory shows).
+  // Visitor spec §7: the personal rank takes the visitor's token, and a visitor reads only their own
+  // (docs/decisions/0037): 401 without a valid token, 403 for another user's id.
+  const visitorKey = deriveVisitorKey(app.sessionKey);
   app.get('/event/container/:containerID/personal/:userID', async (request): Promise<PersonalRank> => {
+    const visitor = await verifyVisitorToken(visitorKey, bearerOf(request.headers));
     const { containerID, userID } = parseWith(personalParamsSchema, request.params, 'params');
+    // Exact: records are keyed by the id as sent, so another spelling would read someone else's key.
+    if (userID !== visitor.userID)
+      throw new DomainError('FORBIDDEN', 'You can only read your own personal rank.', 403, 'userID');
     const q = parseWith(personalQuerySchema, request.query, 'query');
     await ctx.containers.require(containerID);
     const mine = await ranking.rankOf(containerID, userID);

@@ -7,8 +7,11 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RESERVED_CODE_NAMES } from '@eventory/domain/campaign';
+import { DomainError } from '@eventory/domain/errors';
 import type { RuntimeConfig } from '@eventory/domain/runtime-config';
 import { shadowPrefix, type Config } from '../config.ts';
+import { dashboardHelmet, eventPageHelmet } from './content-security.ts';
 
 let cachedRepoRoot: string | undefined;
 
@@ -46,8 +49,11 @@ export function runtimeConfigOf(config: Config): RuntimeConfig {
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** `<script>` content must not contain "</script>" or "<!--": escaping every "<" rules both out. */
-export const runtimeScript = (runtime: RuntimeConfig) =>
-  `<script>window.__EVENTORY__=${JSON.stringify(runtime).replace(/</g, '\\u003c')}</script>`;
+export const runtimeScriptBody = (runtime: RuntimeConfig) =>
+  `window.__EVENTORY__=${JSON.stringify(runtime).replace(/</g, '\\u003c')}`;
+
+/** The one inline script of both front ends; their Content-Security-Policy allows it by its hash. */
+export const runtimeScript = (runtime: RuntimeConfig) => `<script>${runtimeScriptBody(runtime)}</script>`;
 
 export function injectIntoHead(html: string, snippet: string): string {
   const head = /<head(\s[^>]*)?>/i.exec(html);
@@ -64,8 +70,6 @@ interface Frontend {
   build: string;
   title: string;
   snippet: string;
-  /** Extra headers on every response of this front end. */
-  headers: Record<string, string>;
 }
 
 function indexServer(frontend: Frontend) {
@@ -82,7 +86,6 @@ function indexServer(frontend: Frontend) {
     if (!cache || cache.mtimeMs !== mtimeMs)
       cache = { mtimeMs, html: injectIntoHead(readFileSync(indexPath, 'utf8'), frontend.snippet) };
     return reply
-      .headers(frontend.headers)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(extra ? injectIntoHead(cache.html, extra) : cache.html);
@@ -109,7 +112,6 @@ function serveFile(reply: FastifyReply, frontend: Frontend, relative: string): F
   } catch {
     return undefined;
   }
-  reply.headers(frontend.headers);
   reply.header(
     'Cache-Control',
     relative.startsWith('assets/') && HASHED_ASSET.test(relative)
@@ -191,14 +193,12 @@ export async function registerFrontends(
     build: 'npm run build -w @eventory/dashboard',
     title: 'The dashboard',
     snippet: `<base href="${escapeAttr(prefix)}/">${runtimeScript(runtime)}`,
-    headers: { 'Content-Security-Policy': "frame-ancestors 'self'", 'X-Frame-Options': 'SAMEORIGIN' },
   };
   const pages: Frontend = {
     dist: resolve(dists.pages),
     build: 'npm run build -w @eventory/pages',
     title: 'The event pages app',
     snippet: runtimeScript(runtime),
-    headers: {},
   };
 
   // sendFile only (each call names its root); routes below decide what is served.
@@ -211,8 +211,12 @@ export async function registerFrontends(
   app.get('/', redirectTo(`${prefix}/`));
   app.get(prefix, redirectTo(`${prefix}/`));
 
+  const inlineScripts = [runtimeScriptBody(runtime)];
+  const dashboardRoute = { helmet: dashboardHelmet(inlineScripts) };
+  const pagesRoute = { helmet: eventPageHelmet(inlineScripts) };
+
   const dashboardIndex = indexServer(dashboard);
-  app.get(`${prefix}/*`, async (request, reply) => {
+  app.get(`${prefix}/*`, dashboardRoute, async (request, reply) => {
     const path = rest(request);
     if (path === '' || path === 'index.html') return dashboardIndex(reply);
     const served = serveFile(reply, dashboard, path);
@@ -223,21 +227,28 @@ export async function registerFrontends(
   });
 
   const pagesIndex = indexServer(pages);
-  app.get('/event-assets/*', async (request, reply) => {
+  app.get('/event-assets/*', pagesRoute, async (request, reply) => {
     const path = rest(request);
     if (path === 'index.html') return pagesIndex(reply);
     if (!existsSync(pages.dist)) return notBuilt(reply, pages);
     return serveFile(reply, pages, path) ?? reply.callNotFound();
   });
+  // /event/{codeName} is an event page unless its first segment is one of the visitor API's prefixes
+  // (visitor spec §7: container, registration, user-missions, user-missions-refs, vote), which no code
+  // name may take. A call under those prefixes that no API route serves is a JSON 404, never the page.
+  const visitorApiPrefixes: ReadonlySet<string> = new Set(RESERVED_CODE_NAMES);
   for (const route of [
     '/event/:codeName',
     '/event/:codeName/*',
     '/p-campaign/:codeName',
     '/p-campaign/:codeName/*',
   ])
-    app.get(route, async (request, reply) =>
-      pagesIndex(reply, pageDocumentPreload((request.params as { codeName: string }).codeName)),
-    );
+    app.get(route, pagesRoute, async (request, reply) => {
+      const { codeName } = request.params as { codeName: string };
+      if (route.startsWith('/event/') && visitorApiPrefixes.has(codeName))
+        throw new DomainError('NOT_FOUND', `No route GET ${request.url.split('?')[0] ?? ''}`, 404);
+      return pagesIndex(reply, pageDocumentPreload(codeName));
+    });
 }
 
 /**

@@ -9,7 +9,7 @@ import { parseWith } from '../http/validation.ts';
 import { DEMO_POPULATION } from '../platform/demo-population.ts';
 import { toUserInfo, type UserKind } from '../platform/platform.ts';
 import { followeePage, seedDemoFollows } from './followees.ts';
-import { createRateLimiter } from './rate-limit.ts';
+import { createRateLimiter } from '../http/rate-limit.ts';
 import { storeTrackingBatch, TRACKING_BODY_LIMIT, TRACKING_RATE, trackingBatchSchema } from './tracking.ts';
 import { bearerOf, deriveVisitorKey, signVisitorToken, verifyVisitorToken } from './visitor-token.ts';
 import { wholeNumberSchema } from '@eventory/domain/ids';

@@ -17,3 +17,16 @@ describe('createRateLimiter', () => {
     expect(limiter.take('a', 1000)).toBe(true);
   });
 });
+
+describe('exhausted', () => {
+  it('tells a used-up key without counting a call', () => {
+    const limiter = createRateLimiter({ limit: 2, windowMs: 1000 });
+    expect(limiter.exhausted('a', 0)).toBe(false);
+    expect(limiter.exhausted('a', 0)).toBe(false);
+    limiter.take('a', 1);
+    limiter.take('a', 2);
+    expect(limiter.exhausted('a', 3)).toBe(true);
+    expect(limiter.exhausted('b', 3)).toBe(false);
+    expect(limiter.exhausted('a', 1000)).toBe(false);
+  });
+});
