@@ -26,4 +26,33 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
+  // Dashboard layers (docs/architecture.md, Dashboard): app/ (routes and providers) sits on top and only
+  // main.tsx and tests import it; services/ sits below every screen and imports nothing else of the dashboard.
+  {
+    files: ['packages/dashboard/src/*/**/*.{ts,tsx}'],
+    ignores: ['packages/dashboard/src/app/**', '**/*.test.{ts,tsx}', '**/test-fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/app/*'], message: 'Screens sit below app/: import from services/ instead.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/dashboard/src/services/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../*'], message: 'services/ sits below every screen: it imports only packages.' },
+          ],
+        },
+      ],
+    },
+  },
 );

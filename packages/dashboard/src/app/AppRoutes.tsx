@@ -6,8 +6,8 @@ import { needs, SIGNED_IN, SUPER_ADMIN, type Access } from '../access/access.ts'
 import { Gate } from '../access/Gate.tsx';
 import { NotFoundPage, ScreenErrorBoundary } from '../access/BlockingPages.tsx';
 import { Shell } from '../shell/Shell.tsx';
-import { RouteProgress } from './RouteProgress.tsx';
-import { usePageTitle } from './page-title.ts';
+import { RouteProgress } from '../shell/RouteProgress.tsx';
+import { usePageTitle } from '../services/use-page-title.ts';
 
 const Workplace = lazy(() => import('../workplace/Workplace.tsx'));
 const PlannedScreen = lazy(() => import('../planned/PlannedScreen.tsx'));

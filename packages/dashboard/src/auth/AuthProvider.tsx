@@ -12,8 +12,8 @@ import {
 import type { ReactNode } from 'react';
 import { applyDebugRole, hasPermission } from '@eventory/domain/permissions';
 import type { AdminSession } from '@eventory/domain/session';
-import { useServices } from '../app/services.ts';
-import { decideRestore, looksLikeSession } from './session-store.ts';
+import { useServices } from '../services/use-services.ts';
+import { decideRestore, looksLikeSession } from '../services/session-store.ts';
 
 export interface AuthState {
   /** 'restoring' only while an ?accessToken= is being checked at start-up. */

@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import type { AdminSession } from '@eventory/domain/session';
 import type { Role } from '@eventory/domain/permissions';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../services/use-services.ts';
 import { useAuth } from './AuthProvider.tsx';
 
 export function useSignIn() {

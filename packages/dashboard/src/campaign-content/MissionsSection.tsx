@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EVENT_TYPES, eventTypeName } from '@eventory/domain/events';
 import type { ScoreCalc } from '@eventory/domain/containers';
 import { pathText, validateConstraints } from '@eventory/domain/constraints/validate';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../services/use-services.ts';
 import type { FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { DynamicFormView, NumberField, SelectField, TextField } from '../forms/fields.tsx';

@@ -7,7 +7,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { canPerform, prizeItemPermission } from '@eventory/domain/permissions';
 import { useAuth } from '../auth/AuthProvider.tsx';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../services/use-services.ts';
 import type { FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm, type DynamicForm } from '../forms/use-dynamic-form.ts';
 import { DynamicFormView, SelectField } from '../forms/fields.tsx';

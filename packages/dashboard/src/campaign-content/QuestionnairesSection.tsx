@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Card, Col, Modal, Row, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../services/use-services.ts';
 import type { FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm, type DynamicForm } from '../forms/use-dynamic-form.ts';
 import {

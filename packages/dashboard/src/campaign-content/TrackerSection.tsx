@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Card, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../services/use-services.ts';
 import type { FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { DynamicFormView, NumberField, SelectField, SwitchField } from '../forms/fields.tsx';

@@ -22,7 +22,7 @@ import {
   type Tracker,
 } from '@eventory/domain/campaign-content';
 import type { PrizeItemKind } from '@eventory/domain/permissions';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../services/use-services.ts';
 
 export {
   AWARD_MODES,

@@ -5,7 +5,7 @@ import { Button, Popconfirm, Result, Space, Spin, Table, type TableProps } from 
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../services/use-services.ts';
 import { LOCALES } from '@eventory/domain/locales';
 import { LOCALE_NAMES } from '../i18n/i18n.ts';
 import { TextField } from '../forms/fields.tsx';

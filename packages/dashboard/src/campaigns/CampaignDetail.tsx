@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Leaderboard } from '@eventory/domain/campaign';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../services/use-services.ts';
 import {
   useCampaign,
   useCampaignLastEdit,

@@ -13,7 +13,7 @@ import {
   type Campaign,
   type CampaignInput,
 } from '@eventory/domain/campaign';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../services/use-services.ts';
 import { themeLengthValidator, type FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { DateField, DynamicFormView, SelectField, SwitchField, TextField } from '../forms/fields.tsx';

@@ -10,7 +10,7 @@ import {
   type Tag,
 } from '@eventory/domain/campaign';
 import type { TranslationKey } from '@eventory/domain/translations';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../services/use-services.ts';
 
 /** A campaign as the admin API returns it. */
 export type AdminCampaign = Campaign;

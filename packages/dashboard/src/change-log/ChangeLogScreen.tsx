@@ -7,7 +7,7 @@ import { useParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ChangeLogItem, ChangeLogPage } from '@eventory/domain/change-log';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../services/use-services.ts';
 import { NotFoundPage } from '../access/BlockingPages.tsx';
 import { formatUnixSeconds } from '../campaigns/time.ts';
 import { diffObjects, formatValue, type FieldChangeKind } from './diff.ts';

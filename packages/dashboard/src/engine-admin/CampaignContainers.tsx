@@ -9,7 +9,7 @@ import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Leaderboard } from '@eventory/domain/campaign';
 import { CONTAINER_TYPES } from '@eventory/domain/containers';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../services/use-services.ts';
 import { useCampaignLeaderboards, visibleLeaderboards } from '../campaigns/campaign-api.ts';
 import type { FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm } from '../forms/use-dynamic-form.ts';

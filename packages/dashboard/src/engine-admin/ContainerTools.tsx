@@ -10,7 +10,7 @@ import {
   type GiftBoxScore,
 } from '@eventory/domain/container-admin';
 import { eventTypeName } from '@eventory/domain/events';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../services/use-services.ts';
 import { pastedLines, type FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { DynamicFormView, SelectField, TextField } from '../forms/fields.tsx';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { EVENT_FIELDS, SCHEDULES } from '@eventory/domain/constraints/model';
 import { evaluatorInputSchema, type Evaluator } from '@eventory/domain/containers';
 import { eventTypeName } from '@eventory/domain/events';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../services/use-services.ts';
 import type { FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { CheckboxField, DynamicFormView, NumberField, SelectField } from '../forms/fields.tsx';

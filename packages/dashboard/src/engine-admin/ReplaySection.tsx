@@ -3,7 +3,7 @@
 import { Alert, Button, Card, Descriptions, Popconfirm, Space, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../services/use-services.ts';
 import { containerKey, useReplayStatus, type AdminContainer } from './engine-api.ts';
 import { ListState } from './ListState.tsx';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, DatePicker, Modal, Popconfirm, Select, Space, Table } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../services/use-services.ts';
 import { formatUnixSeconds, toUnixSeconds } from '../campaigns/time.ts';
 import {
   containerKey,

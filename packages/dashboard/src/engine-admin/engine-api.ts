@@ -24,7 +24,7 @@ import {
   type AggregatorKind,
   type ReplayStatusView,
 } from '@eventory/domain/aggregators';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../services/use-services.ts';
 
 /** Container lists stay fresh 10 s; a single container and its records 120 s (admin spec §9). */
 export const CONTAINER_LIST_STALE_MS = 10_000;

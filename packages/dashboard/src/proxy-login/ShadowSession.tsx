@@ -5,9 +5,9 @@ import { Button, Card, Flex, Result, Spin, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminSession } from '@eventory/domain/session';
-import { ApiError } from '../api/client.ts';
-import { useServices } from '../app/services.ts';
-import { PRODUCT_NAME } from '../app/runtime.ts';
+import { ApiError } from '../services/api-client.ts';
+import { useServices } from '../services/use-services.ts';
+import { PRODUCT_NAME } from '../services/runtime.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { parseSessionParam } from './proxy-flow.ts';
 

@@ -1,7 +1,7 @@
 // The rules of proxy sign-in and the shadow session (admin spec §2, §4, §5), apart from the screens.
 import { DEFAULT_DASHBOARD_ORIGINS, originOf } from '@eventory/domain/proxy-login';
 import type { AdminSession } from '@eventory/domain/session';
-import { looksLikeSession } from '../auth/session-store.ts';
+import { looksLikeSession } from '../services/session-store.ts';
 
 export type ProxyFailure = 'notAllowed' | 'noCallback' | 'hostNotAllowed' | 'connectionFail';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isReadOnly } from '@eventory/domain/permissions';
 import { LOCALES, type Locale } from '@eventory/domain/locales';
 import { useAuth } from '../auth/AuthProvider.tsx';
-import { useLocale } from '../app/DashboardProviders.tsx';
+import { useLocale } from '../services/use-locale.ts';
 import { LOCALE_NAMES } from '../i18n/i18n.ts';
 import { DebugRoleSwitch } from '../campaign-content/DebugRoleSwitch.tsx';
 
