@@ -13,9 +13,7 @@ import { QuestionnairesSection } from './QuestionnairesSection.tsx';
 import { PrizesSection } from './PrizesSection.tsx';
 import { TrackerSection } from './TrackerSection.tsx';
 import { TemplateVersions } from './TemplateVersions.tsx';
-
-export const CONTENT_SECTIONS = ['missions', 'questionnaires', 'prizes', 'tracker', 'versions'] as const;
-export type ContentSection = (typeof CONTENT_SECTIONS)[number];
+import { CONTENT_SECTIONS, type ContentSection } from './content-sections.ts';
 
 function Section({ section, campaignId }: { section: ContentSection; campaignId: number }) {
   switch (section) {
