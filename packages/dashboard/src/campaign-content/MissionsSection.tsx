@@ -12,16 +12,12 @@ import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { DynamicFormView, NumberField, SelectField, TextField } from '../forms/fields.tsx';
 import { useCanWrite } from '../campaigns/use-can-write.ts';
 import { MISSION_TYPES, USER_MISSION_TYPES, inLanguage, useMissions, type Mission } from './content-api.ts';
-import {
-  ConfirmButton,
-  DeleteButton,
-  ListTable,
-  PerLanguageFields,
-  perLanguageTexts,
-  perLanguageValues,
-  useContentWrite,
-  type PerLanguage,
-} from './parts.tsx';
+import { ConfirmButton } from './ConfirmButton.tsx';
+import { DeleteButton } from './DeleteButton.tsx';
+import { ListTable } from '../lists/ListTable.tsx';
+import { PerLanguageFields } from './PerLanguageFields.tsx';
+import { perLanguageTexts, perLanguageValues, type PerLanguage } from './per-language.ts';
+import { useContentWrite } from './use-content-write.ts';
 
 const RESULT_KEYS = ['ReceiverID', 'SenderID', 'StreamerID', 'SubscriberID'] as const;
 const SCORE_CALCS: Record<string, ScoreCalc> = {

@@ -24,16 +24,12 @@ import {
   type PrizeResult,
   type RewardKind,
 } from './content-api.ts';
-import {
-  ConfirmButton,
-  DeleteButton,
-  ListTable,
-  PerLanguageFields,
-  perLanguageTexts,
-  perLanguageValues,
-  useContentWrite,
-  type PerLanguage,
-} from './parts.tsx';
+import { ConfirmButton } from './ConfirmButton.tsx';
+import { DeleteButton } from './DeleteButton.tsx';
+import { ListTable } from '../lists/ListTable.tsx';
+import { PerLanguageFields } from './PerLanguageFields.tsx';
+import { perLanguageTexts, perLanguageValues, type PerLanguage } from './per-language.ts';
+import { useContentWrite } from './use-content-write.ts';
 
 /** Which item kinds this user may set: prizeSetting plus the kind's own permission, for writing. */
 export function useAllowedKinds(): (kind: RewardKind) => boolean {

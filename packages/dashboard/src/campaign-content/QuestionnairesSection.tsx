@@ -28,15 +28,11 @@ import {
   type QuestionType,
   type Questionnaire,
 } from './content-api.ts';
-import {
-  DeleteButton,
-  ListTable,
-  PerLanguageFields,
-  perLanguageTexts,
-  perLanguageValues,
-  useContentWrite,
-  type PerLanguage,
-} from './parts.tsx';
+import { DeleteButton } from './DeleteButton.tsx';
+import { ListTable } from '../lists/ListTable.tsx';
+import { PerLanguageFields } from './PerLanguageFields.tsx';
+import { perLanguageTexts, perLanguageValues, type PerLanguage } from './per-language.ts';
+import { useContentWrite } from './use-content-write.ts';
 
 type QuestionnaireValues = {
   groupName: string;

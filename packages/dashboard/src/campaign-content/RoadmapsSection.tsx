@@ -11,7 +11,9 @@ import { useCanWrite } from '../campaigns/use-can-write.ts';
 import { formatUnixSeconds } from '../campaigns/time.ts';
 import { useMissions, useRoadmaps, type Mission, type MissionRoadmap } from './content-api.ts';
 import { MissionEditor } from './MissionsSection.tsx';
-import { DeleteButton, ListTable, useContentWrite } from './parts.tsx';
+import { DeleteButton } from './DeleteButton.tsx';
+import { ListTable } from '../lists/ListTable.tsx';
+import { useContentWrite } from './use-content-write.ts';
 
 type RoadmapValues = { groupName: string; startTime: number; endTime: number };
 

@@ -19,7 +19,10 @@ import {
   type LeaderboardTracking,
   type Tracker,
 } from './content-api.ts';
-import { ConfirmButton, ListTable, Loaded, useContentWrite } from './parts.tsx';
+import { ConfirmButton } from './ConfirmButton.tsx';
+import { ListTable } from '../lists/ListTable.tsx';
+import { Loaded } from '../lists/Loaded.tsx';
+import { useContentWrite } from './use-content-write.ts';
 
 type TrackerValues = { enabled: boolean; samplingRate: number | undefined; events: string[] };
 

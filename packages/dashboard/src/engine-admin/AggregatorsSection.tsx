@@ -11,7 +11,7 @@ import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { DynamicFormView, NumberField, SelectField, TextField } from '../forms/fields.tsx';
 import { useSave } from '../forms/use-save.ts';
 import { AGGREGATOR_KINDS, useAggregators, type Aggregator, type AggregatorKind } from './engine-api.ts';
-import { ListState } from './ListState.tsx';
+import { Loaded } from '../lists/Loaded.tsx';
 import { parseTeams, teamsText } from './parsing.ts';
 
 interface AggregatorValues {
@@ -144,7 +144,7 @@ export function AggregatorsSection({ containerId, canWrite }: { containerId: num
   }
 
   const table = (query: typeof from, testId: string) => (
-    <ListState query={query}>
+    <Loaded query={query}>
       <Table<Aggregator>
         rowKey="ID"
         size="small"
@@ -194,7 +194,7 @@ export function AggregatorsSection({ containerId, canWrite }: { containerId: num
           },
         ]}
       />
-    </ListState>
+    </Loaded>
   );
 
   return (

@@ -16,7 +16,7 @@ import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { DynamicFormView, SelectField, TextField } from '../forms/fields.tsx';
 import { useSave } from '../forms/use-save.ts';
 import { CONTAINER_LIST_STALE_MS, itemsOf, type AdminContainer } from './engine-api.ts';
-import { ListState } from './ListState.tsx';
+import { Loaded } from '../lists/Loaded.tsx';
 import { useEngineAdminRights } from './permissions.ts';
 
 interface Row {
@@ -87,7 +87,7 @@ function CampaignContainerList({ campaignId }: { campaignId: number }) {
       >
         {t('engine-admin.addContainer')}
       </Button>
-      <ListState query={state}>
+      <Loaded query={state}>
         <Table<Row>
           rowKey={(row) => row.container.ID}
           size="small"
@@ -128,7 +128,7 @@ function CampaignContainerList({ campaignId }: { campaignId: number }) {
             },
           ]}
         />
-      </ListState>
+      </Loaded>
       <Modal
         open={adding}
         footer={null}

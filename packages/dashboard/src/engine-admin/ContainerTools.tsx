@@ -16,7 +16,7 @@ import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { DynamicFormView, SelectField, TextField } from '../forms/fields.tsx';
 import { useSave } from '../forms/use-save.ts';
 import { useEdges, type GiftBoxScoreResult } from './engine-api.ts';
-import { ListState } from './ListState.tsx';
+import { Loaded } from '../lists/Loaded.tsx';
 
 /** What an edge links to, as a short text (and the container it names, to link to). */
 export function edgeTarget(edge: ContainerEdge): { text: string; containerID?: number } {
@@ -39,7 +39,7 @@ export function EdgesCard({ campaignId, containerId }: { campaignId: number; con
   const edges = useEdges(containerId);
   return (
     <Card title={t('engine-admin.edges')}>
-      <ListState query={edges}>
+      <Loaded query={edges}>
         <Table<ContainerEdge & { n: number }>
           rowKey="n"
           size="small"
@@ -82,7 +82,7 @@ export function EdgesCard({ campaignId, containerId }: { campaignId: number; con
             },
           ]}
         />
-      </ListState>
+      </Loaded>
     </Card>
   );
 }

@@ -17,7 +17,7 @@ import { ConstraintEditor } from './ConstraintEditor.tsx';
 import { problemsByNode } from './constraint-tree.ts';
 import { evaluatorsKey, useEvaluators } from './engine-api.ts';
 import { EVENT_TYPE_OPTIONS, ExplainPanel } from './ExplainPanel.tsx';
-import { ListState } from './ListState.tsx';
+import { Loaded } from '../lists/Loaded.tsx';
 
 const RESULT_KEYS = ['ReceiverID', 'SenderID', 'StreamerID', 'SubscriberID'] as const;
 const SCORE_KINDS = ['field', 'product', 'constant'] as const;
@@ -248,7 +248,7 @@ export function EvaluatorsSection({ containerId, canWrite }: { containerId: numb
         </Button>
       }
     >
-      <ListState query={evaluators}>
+      <Loaded query={evaluators}>
         <Table<Evaluator>
           rowKey="ID"
           size="small"
@@ -311,7 +311,7 @@ export function EvaluatorsSection({ containerId, canWrite }: { containerId: numb
             },
           ]}
         />
-      </ListState>
+      </Loaded>
       <Modal
         open={dialog !== null}
         width={1000}

@@ -16,7 +16,7 @@ import {
   type ContainerRecord,
   type RecordMode,
 } from './engine-api.ts';
-import { ListState } from './ListState.tsx';
+import { Loaded } from '../lists/Loaded.tsx';
 import { parseRecordLines } from './parsing.ts';
 
 export const PAGE_SIZES = [20, 50, 100] as const;
@@ -91,7 +91,7 @@ export function RecordsSection({
             </Typography.Text>
           )}
         </Space>
-        <ListState query={page}>
+        <Loaded query={page}>
           <Table<ContainerRecord & { position: number }>
             rowKey="key"
             size="small"
@@ -118,7 +118,7 @@ export function RecordsSection({
               },
             ]}
           />
-        </ListState>
+        </Loaded>
         <Space>
           <Button disabled={cursors.length === 0} onClick={() => setCursors(cursors.slice(0, -1))}>
             {t('engine-admin.previousPage')}

@@ -16,7 +16,7 @@ import {
   type SnapshotSource,
   type SnapshotSummary,
 } from './engine-api.ts';
-import { ListState } from './ListState.tsx';
+import { Loaded } from '../lists/Loaded.tsx';
 
 export function SnapshotsSection({
   containerId,
@@ -107,7 +107,7 @@ export function SnapshotsSection({
             onChange={(sortByTimestamp) => setQuery({ ...query, sortByTimestamp })}
           />
         </Space>
-        <ListState query={snapshots}>
+        <Loaded query={snapshots}>
           <Table<SnapshotSummary>
             rowKey="ID"
             size="small"
@@ -158,7 +158,7 @@ export function SnapshotsSection({
               },
             ]}
           />
-        </ListState>
+        </Loaded>
       </Space>
       <Modal
         open={viewing !== null}
@@ -178,7 +178,7 @@ function SnapshotView({ containerId, snapshotId }: { containerId: number; snapsh
   const { t } = useTranslation();
   const snapshot = useSnapshot(containerId, snapshotId);
   return (
-    <ListState query={snapshot}>
+    <Loaded query={snapshot}>
       <Table<ContainerRecord>
         rowKey="key"
         size="small"
@@ -191,6 +191,6 @@ function SnapshotView({ containerId, snapshotId }: { containerId: number; snapsh
           { title: t('engine-admin.score'), dataIndex: 'score' },
         ]}
       />
-    </ListState>
+    </Loaded>
   );
 }
