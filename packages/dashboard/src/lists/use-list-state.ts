@@ -85,3 +85,6 @@ export function useListState<S extends FilterKinds>(
 
   return { ...list, page: pageOf(list.offset, list.limit), draft, change, setPage };
 }
+
+/** The paging half of a list's state, what a pager needs. */
+export type ListPaging = Pick<ListState<FilterKinds>, 'page' | 'limit' | 'offset' | 'setPage'>;
