@@ -5,18 +5,28 @@ import { Alert, Button, Card, DatePicker, Modal, Popconfirm, Select, Space, Tabl
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services/use-services.ts';
-import { formatUnixSeconds, toUnixSeconds } from '../campaigns/time.ts';
+import { formatUnixSeconds, fromUnixSeconds, toUnixSeconds } from '../campaigns/time.ts';
 import {
   containerKey,
   SNAPSHOT_SOURCES,
-  useSnapshot,
   useSnapshots,
-  type ContainerRecord,
   type SnapshotQuery,
   type SnapshotSource,
   type SnapshotSummary,
 } from './engine-api.ts';
 import { Loaded } from '../lists/Loaded.tsx';
+import { SnapshotView } from './SnapshotView.tsx';
+import type { ListSpec } from '../lists/list-params.ts';
+import { listPagination } from '../lists/list-pagination.ts';
+import { useListState } from '../lists/use-list-state.ts';
+
+/** The snapshot filters, sort and page in the URL (snapshots.source, .sort, .from, .to, .offset). */
+const SNAPSHOT_LIST: ListSpec<{ source: 'list'; sort: 'text'; from: 'number'; to: 'number' }> = {
+  filters: { source: 'list', sort: 'text', from: 'number', to: 'number' },
+  defaults: { sort: 'desc' },
+  limit: 20,
+  prefix: 'snapshots.',
+};
 
 export function SnapshotsSection({
   containerId,
@@ -30,7 +40,14 @@ export function SnapshotsSection({
   const { t } = useTranslation();
   const { api, toasts } = useServices();
   const queryClient = useQueryClient();
-  const [query, setQuery] = useState<SnapshotQuery>({ sourceType: [], sortByTimestamp: 'desc' });
+  const list = useListState(SNAPSHOT_LIST);
+  const { source, sort, from, to } = list.filters;
+  const query: SnapshotQuery = {
+    sourceType: source as SnapshotSource[],
+    sortByTimestamp: sort === 'asc' ? 'asc' : 'desc',
+    fromTimestamp: from,
+    toTimestamp: to,
+  };
   const snapshots = useSnapshots(containerId, query, canRead);
   const [viewing, setViewing] = useState<number | null>(null);
 
@@ -79,11 +96,11 @@ export function SnapshotsSection({
           <DatePicker.RangePicker
             showTime
             aria-label={t('engine-admin.timeRange')}
+            defaultValue={from || to ? [fromUnixSeconds(from ?? 0), fromUnixSeconds(to ?? 0)] : undefined}
             onChange={(range) =>
-              setQuery({
-                ...query,
-                fromTimestamp: toUnixSeconds(range?.[0]) || undefined,
-                toTimestamp: toUnixSeconds(range?.[1]) || undefined,
+              list.change({
+                from: toUnixSeconds(range?.[0]) || undefined,
+                to: toUnixSeconds(range?.[1]) || undefined,
               })
             }
           />
@@ -95,7 +112,7 @@ export function SnapshotsSection({
             style={{ minWidth: 240 }}
             value={query.sourceType}
             options={SNAPSHOT_SOURCES.map((value) => ({ value, label: t(`engine-admin.source_${value}`) }))}
-            onChange={(sourceType) => setQuery({ ...query, sourceType })}
+            onChange={(sourceType) => list.change({ source: sourceType })}
           />
           <Select<'asc' | 'desc'>
             aria-label={t('engine-admin.sort')}
@@ -104,7 +121,7 @@ export function SnapshotsSection({
               { value: 'desc', label: t('engine-admin.newestFirst') },
               { value: 'asc', label: t('engine-admin.oldestFirst') },
             ]}
-            onChange={(sortByTimestamp) => setQuery({ ...query, sortByTimestamp })}
+            onChange={(sortByTimestamp) => list.change({ sort: sortByTimestamp })}
           />
         </Space>
         <Loaded query={snapshots}>
@@ -113,7 +130,7 @@ export function SnapshotsSection({
             size="small"
             data-testid="snapshot-list"
             dataSource={snapshots.data ?? []}
-            pagination={{ pageSize: 20, hideOnSinglePage: true }}
+            pagination={listPagination(list, snapshots.data?.length ?? 0, { hideOnSinglePage: true })}
             scroll={{ x: true }}
             locale={{ emptyText: t('engine-admin.snapshotsEmpty') }}
             columns={[
@@ -171,26 +188,5 @@ export function SnapshotsSection({
         {viewing !== null && <SnapshotView containerId={containerId} snapshotId={viewing} />}
       </Modal>
     </Card>
-  );
-}
-
-function SnapshotView({ containerId, snapshotId }: { containerId: number; snapshotId: number }) {
-  const { t } = useTranslation();
-  const snapshot = useSnapshot(containerId, snapshotId);
-  return (
-    <Loaded query={snapshot}>
-      <Table<ContainerRecord>
-        rowKey="key"
-        size="small"
-        data-testid="snapshot-records"
-        dataSource={snapshot.data?.records ?? []}
-        pagination={{ pageSize: 50, hideOnSinglePage: true }}
-        locale={{ emptyText: t('engine-admin.recordsEmpty') }}
-        columns={[
-          { title: t('engine-admin.key'), dataIndex: 'key' },
-          { title: t('engine-admin.score'), dataIndex: 'score' },
-        ]}
-      />
-    </Loaded>
   );
 }

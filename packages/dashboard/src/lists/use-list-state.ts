@@ -29,6 +29,10 @@ export interface ListState<S extends FilterKinds> {
   draft: ListDraft<S>;
   /** New filter values (and limit); the offset goes back to 0. */
   change(changes: Partial<Filters<S>>, limit?: number): void;
+  /** For a search form: the inputs change, the URL waits for `submit`. */
+  edit(changes: Partial<Filters<S>>): void;
+  /** Writes what the inputs show (with `changes`) to the URL now; the offset goes back to 0. */
+  submit(changes?: Partial<Filters<S>>): void;
   /** Another page; a new limit starts again from the first page. */
   setPage(page: number, limit?: number): void;
 }
@@ -77,13 +81,29 @@ export function useListState<S extends FilterKinds>(
     [debounceMs, draft, replace, setParams, spec],
   );
 
+  const edit = useCallback(
+    (changes: Partial<Filters<S>>) =>
+      setDraft((current) => ({ ...current, filters: { ...current.filters, ...changes } })),
+    [],
+  );
+  const submit = useCallback(
+    (changes: Partial<Filters<S>> = {}) => {
+      clearTimeout(timer.current);
+      timer.current = undefined;
+      const next = { filters: { ...draft.filters, ...changes }, limit: draft.limit };
+      setDraft(next);
+      setParams((url) => writeList(url, spec, next.filters, next.limit), { replace });
+    },
+    [draft, replace, setParams, spec],
+  );
+
   const setPage = useCallback(
     (page: number, limit?: number) =>
       setParams((url) => writePage(url, spec, page, limit ?? readList(url, spec).limit)),
     [setParams, spec],
   );
 
-  return { ...list, page: pageOf(list.offset, list.limit), draft, change, setPage };
+  return { ...list, page: pageOf(list.offset, list.limit), draft, change, edit, submit, setPage };
 }
 
 /** The paging half of a list's state, what a pager needs. */

@@ -52,7 +52,9 @@ export default function SnapshotsLookup() {
         <DatePicker.RangePicker
           showTime
           aria-label={t('campaign-content.timeRange')}
-          defaultValue={f.from || f.to ? [fromUnixSeconds(f.from ?? 0), fromUnixSeconds(f.to ?? 0)] : undefined}
+          defaultValue={
+            f.from || f.to ? [fromUnixSeconds(f.from ?? 0), fromUnixSeconds(f.to ?? 0)] : undefined
+          }
           onChange={(range) => p.change({ from: range?.[0]?.unix(), to: range?.[1]?.unix() })}
         />
       </Space>
