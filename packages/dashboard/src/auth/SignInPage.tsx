@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '../services/use-services.ts';
 import { PRODUCT_NAME } from '../services/runtime.ts';
 import { usePageTitle } from '../services/use-page-title.ts';
-import { useAuth } from './AuthProvider.tsx';
+import { useAuth } from './use-auth.ts';
 import { GoogleSignInButton } from './GoogleSignInButton.tsx';
 import { DevSignInForm } from './DevSignInForm.tsx';
 import { useSignIn } from './use-sign-in.ts';

@@ -4,7 +4,7 @@ import { Alert, Space, Tabs, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canPerform } from '@eventory/domain/permissions';
-import { useAuth } from '../auth/AuthProvider.tsx';
+import { useAuth } from '../auth/use-auth.ts';
 import { NotFoundPage } from '../access/BlockingPages.tsx';
 import { useCampaign } from '../campaigns/campaign-api.ts';
 import { MissionsSection } from './MissionsSection.tsx';

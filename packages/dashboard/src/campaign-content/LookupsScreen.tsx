@@ -5,7 +5,7 @@ import { Card, Tabs } from 'antd';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type Permission } from '@eventory/domain/permissions';
-import { useAuth } from '../auth/AuthProvider.tsx';
+import { useAuth } from '../auth/use-auth.ts';
 import { UnauthorisedPage } from '../access/BlockingPages.tsx';
 import LeaderboardsLookup from './lookups/LeaderboardsLookup.tsx';
 import ReplayRecordsLookup from './lookups/ReplayRecordsLookup.tsx';

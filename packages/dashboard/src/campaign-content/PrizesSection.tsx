@@ -5,8 +5,6 @@ import { useMemo, useState } from 'react';
 import { Button, Card, Col, Input, InputNumber, Modal, Row, Space, Tag, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { canPerform, prizeItemPermission } from '@eventory/domain/permissions';
-import { useAuth } from '../auth/AuthProvider.tsx';
 import { useServices } from '../services/use-services.ts';
 import type { FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm, type DynamicForm } from '../forms/use-dynamic-form.ts';
@@ -30,15 +28,7 @@ import { ListTable } from '../lists/ListTable.tsx';
 import { PerLanguageFields } from './PerLanguageFields.tsx';
 import { perLanguageTexts, perLanguageValues, type PerLanguage } from './per-language.ts';
 import { useContentWrite } from './use-content-write.ts';
-
-/** Which item kinds this user may set: prizeSetting plus the kind's own permission, for writing. */
-export function useAllowedKinds(): (kind: RewardKind) => boolean {
-  const { grantee } = useAuth();
-  return (kind) =>
-    grantee !== null &&
-    canPerform(grantee, 'prizeSetting', { write: true }) &&
-    canPerform(grantee, prizeItemPermission(kind), { write: true });
-}
+import { useAllowedKinds } from './use-allowed-kinds.ts';
 
 /** The item kind choices: each one enabled only when `allowed` (the kind's permission) says so. */
 export function rewardTypeOptions(allowed: (kind: RewardKind) => boolean, t: (key: string) => string) {

@@ -17,7 +17,7 @@ import { DynamicFormView, SelectField, TextField } from '../forms/fields.tsx';
 import { useSave } from '../forms/use-save.ts';
 import { CONTAINER_LIST_STALE_MS, itemsOf, type AdminContainer } from './engine-api.ts';
 import { Loaded } from '../lists/Loaded.tsx';
-import { useEngineAdminRights } from './permissions.ts';
+import { useEngineAdminRights } from './use-engine-admin-rights.ts';
 
 interface Row {
   leaderboard: Leaderboard;

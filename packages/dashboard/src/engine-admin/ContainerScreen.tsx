@@ -17,7 +17,7 @@ import { AggregatorsSection } from './AggregatorsSection.tsx';
 import { EdgesCard, GiftBoxCard } from './ContainerTools.tsx';
 import { containerKey, useContainer, type AdminContainer } from './engine-api.ts';
 import { EvaluatorsSection } from './Evaluators.tsx';
-import { useEngineAdminRights } from './permissions.ts';
+import { useEngineAdminRights } from './use-engine-admin-rights.ts';
 import { RecordsSection } from './RecordsSection.tsx';
 import { ReplaySection } from './ReplaySection.tsx';
 import { SnapshotsSection } from './SnapshotsSection.tsx';

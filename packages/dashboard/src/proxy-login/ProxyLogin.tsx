@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services/use-services.ts';
 import { PRODUCT_NAME } from '../services/runtime.ts';
-import { useAuth } from '../auth/AuthProvider.tsx';
+import { useAuth } from '../auth/use-auth.ts';
 import { useSignIn } from '../auth/use-sign-in.ts';
 import { GoogleSignInButton } from '../auth/GoogleSignInButton.tsx';
 import { DevSignInForm } from '../auth/DevSignInForm.tsx';

@@ -8,7 +8,7 @@ import type { AdminSession } from '@eventory/domain/session';
 import { ApiError } from '../services/api-client.ts';
 import { useServices } from '../services/use-services.ts';
 import { PRODUCT_NAME } from '../services/runtime.ts';
-import { useAuth } from '../auth/AuthProvider.tsx';
+import { useAuth } from '../auth/use-auth.ts';
 import { parseSessionParam } from './proxy-flow.ts';
 
 type ShadowState =

@@ -6,7 +6,7 @@ import type { MenuProps } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../auth/AuthProvider.tsx';
+import { useAuth } from '../auth/use-auth.ts';
 import { useServices } from '../services/use-services.ts';
 import { PRODUCT_NAME } from '../services/runtime.ts';
 import { RouteProgress } from '../shell/RouteProgress.tsx';
