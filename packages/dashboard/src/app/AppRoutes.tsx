@@ -7,7 +7,7 @@ import { SIGNED_IN, type Access } from '../access/access.ts';
 import { Gate } from '../access/Gate.tsx';
 import { NotFoundPage, ScreenErrorBoundary } from '../access/BlockingPages.tsx';
 import { Shell } from '../shell/Shell.tsx';
-import { CONTENT_SECTIONS } from '../campaign-content/content-sections.ts';
+import { CONTENT_SECTIONS } from '../navigation/content-sections.ts';
 import { REDIRECTS, ROUTES, type RouteEntry, type RouteLayout } from '../navigation/route-table.ts';
 import { RouteProgress } from '../shell/RouteProgress.tsx';
 import { usePageTitle } from '../services/use-page-title.ts';

@@ -13,7 +13,7 @@ import { QuestionnairesSection } from './QuestionnairesSection.tsx';
 import { PrizesSection } from './PrizesSection.tsx';
 import { TrackerSection } from './TrackerSection.tsx';
 import { TemplateVersions } from './TemplateVersions.tsx';
-import { CONTENT_SECTIONS, type ContentSection } from './content-sections.ts';
+import { CONTENT_SECTIONS, type ContentSection } from '../navigation/content-sections.ts';
 
 function Section({ section, campaignId }: { section: ContentSection; campaignId: number }) {
   switch (section) {

@@ -16,7 +16,7 @@ import {
   SelectField,
 } from '../forms/fields.tsx';
 import { useCanWrite } from '../campaigns/use-can-write.ts';
-import { formatUnixSeconds } from '../campaigns/time.ts';
+import { formatUnixSeconds } from '../forms/time.ts';
 import { useCampaignLeaderboards, visibleLeaderboards } from '../campaigns/campaign-api.ts';
 import {
   MIN_OPTIONS,

@@ -8,7 +8,7 @@ import type { FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { DateField, DynamicFormView, TextField } from '../forms/fields.tsx';
 import { useCanWrite } from '../campaigns/use-can-write.ts';
-import { formatUnixSeconds } from '../campaigns/time.ts';
+import { formatUnixSeconds } from '../forms/time.ts';
 import { useMissions, useRoadmaps, type Mission, type MissionRoadmap } from './content-api.ts';
 import { MissionEditor } from './MissionsSection.tsx';
 import { DeleteButton } from './DeleteButton.tsx';

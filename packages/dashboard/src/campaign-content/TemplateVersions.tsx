@@ -2,7 +2,7 @@
 // first, read-only.
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatUnixSeconds } from '../campaigns/time.ts';
+import { formatUnixSeconds } from '../forms/time.ts';
 import { DEFAULT_LIMIT } from '../lists/list-params.ts';
 import { useListState } from '../lists/use-list-state.ts';
 import { PagedTable } from './PagedTable.tsx';

@@ -8,7 +8,7 @@ import type { FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { DynamicFormView, NumberField, SelectField, SwitchField } from '../forms/fields.tsx';
 import { useCanWrite } from '../campaigns/use-can-write.ts';
-import { formatUnixSeconds } from '../campaigns/time.ts';
+import { formatUnixSeconds } from '../forms/time.ts';
 import { TRACKING_EVENT_NAMES } from '@eventory/domain/tracking';
 import type { RecalculateResult } from '@eventory/domain/campaign-content';
 import {

@@ -10,7 +10,7 @@ import {
   type Tracker,
 } from '@eventory/domain/campaign-content';
 import { fakeServer, json, renderDashboard, testSession, type FetchCall } from '../app/testing.tsx';
-import { formatUnixSeconds } from '../campaigns/time.ts';
+import { formatUnixSeconds } from '../forms/time.ts';
 import { CAMPAIGN_ROUTES as base, makeMission, writes } from './test-fixtures.ts';
 
 const mission = makeMission();

@@ -21,7 +21,7 @@ import { LeaderboardCreateForm } from './LeaderboardCreateForm.tsx';
 import { LeaderboardDialogs, type LeaderboardDialog } from './LeaderboardEditors.tsx';
 import { TagManager } from './TagManager.tsx';
 import { TranslationsEditor } from './TranslationsEditor.tsx';
-import { formatUnixSeconds } from './time.ts';
+import { formatUnixSeconds } from '../forms/time.ts';
 import { useCanWrite } from './use-can-write.ts';
 import { NotFoundPage } from '../access/BlockingPages.tsx';
 import { CampaignContainers } from '../engine-admin/CampaignContainers.tsx';

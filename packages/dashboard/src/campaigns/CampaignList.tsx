@@ -12,7 +12,7 @@ import { CAMPAIGN_LIST, FILTER_DEBOUNCE_MS, PAGE_SIZES } from './list-params.ts'
 import { useListState } from '../lists/use-list-state.ts';
 import { listPagination } from '../lists/list-pagination.ts';
 import { LoadFailed } from '../lists/LoadFailed.tsx';
-import { formatUnixSeconds } from './time.ts';
+import { formatUnixSeconds } from '../forms/time.ts';
 import { useCanWrite } from './use-can-write.ts';
 
 export default function CampaignList() {

@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ChangeLogItem, ChangeLogPage } from '@eventory/domain/change-log';
 import { useServices } from '../services/use-services.ts';
-import { formatUnixSeconds } from '../campaigns/time.ts';
+import { formatUnixSeconds } from '../forms/time.ts';
 import type { Filters, ListSpec } from '../lists/list-params.ts';
 import { listPagination } from '../lists/list-pagination.ts';
 import { LoadFailed } from '../lists/LoadFailed.tsx';

@@ -12,7 +12,7 @@ import type { FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { DynamicFormView, TextField } from '../forms/fields.tsx';
 import { useSave } from '../forms/use-save.ts';
-import { formatUnixSeconds } from '../campaigns/time.ts';
+import { formatUnixSeconds } from '../forms/time.ts';
 import { AggregatorsSection } from './AggregatorsSection.tsx';
 import { EdgesCard, GiftBoxCard } from './ContainerTools.tsx';
 import { containerKey, useContainer, type AdminContainer } from './engine-api.ts';

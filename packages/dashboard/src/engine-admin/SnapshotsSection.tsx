@@ -5,7 +5,7 @@ import { Alert, Button, Card, DatePicker, Modal, Popconfirm, Select, Space, Tabl
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services/use-services.ts';
-import { formatUnixSeconds, fromUnixSeconds, toUnixSeconds } from '../campaigns/time.ts';
+import { formatUnixSeconds, fromUnixSeconds, toUnixSeconds } from '../forms/time.ts';
 import {
   containerKey,
   SNAPSHOT_SOURCES,

@@ -3,7 +3,7 @@
 // shell/menu.ts the sidebar; neither repeats a path or a permission. Screens stay out of this file, so
 // the shell can read it without importing them.
 import { needs, SUPER_ADMIN, type Access } from '../access/access.ts';
-import { CONTENT_SECTIONS } from '../campaign-content/content-sections.ts';
+import { CONTENT_SECTIONS } from './content-sections.ts';
 
 /** `shell`: inside the sidebar and top bar (signed in first); `bare`: a screen of its own. */
 export type RouteLayout = 'shell' | 'bare';

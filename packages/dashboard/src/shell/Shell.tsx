@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/use-auth.ts';
 import { useServices } from '../services/use-services.ts';
 import { PRODUCT_NAME } from '../services/runtime.ts';
-import { RouteProgress } from '../shell/RouteProgress.tsx';
+import { RouteProgress } from './RouteProgress.tsx';
 import { ScreenErrorBoundary } from '../access/BlockingPages.tsx';
 import { visibleMenu, type MenuEntry } from './menu.ts';
 import { ProductionWarning, UserBar } from './UserBar.tsx';

@@ -6,7 +6,7 @@ import { LOCALES, type Locale } from '@eventory/domain/locales';
 import { useAuth } from '../auth/use-auth.ts';
 import { useLocale } from '../services/use-locale.ts';
 import { LOCALE_NAMES } from '../i18n/i18n.ts';
-import { DebugRoleSwitch } from '../campaign-content/DebugRoleSwitch.tsx';
+import { DebugRoleSwitch } from './DebugRoleSwitch.tsx';
 
 export function UserBar() {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { Button, Card, Descriptions, Form, InputNumber, Space, Typography } from
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services/use-services.ts';
 import { copyText } from '../notifications/clipboard.ts';
-import { formatUnixSeconds } from '../campaigns/time.ts';
+import { formatUnixSeconds } from '../forms/time.ts';
 
 export default function TempAuth() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { DEFAULT_LIMIT } from '../../lists/list-params.ts';
 import { useListState } from '../../lists/use-list-state.ts';
 import { PagedTable } from '../PagedTable.tsx';
 import { LookupFilter } from './LookupFilter.tsx';
-import { fromUnixSeconds } from '../../campaigns/time.ts';
+import { fromUnixSeconds } from '../../forms/time.ts';
 import { SNAPSHOT_SOURCES } from '../content-api.ts';
 import { ids, time } from './lookup-values.ts';
 

@@ -1,5 +1,5 @@
 // How lookup tables show times and read id lists.
-import { formatUnixSeconds } from '../../campaigns/time.ts';
+import { formatUnixSeconds } from '../../forms/time.ts';
 
 export const time = (value: unknown) =>
   typeof value === 'number' ? formatUnixSeconds(value) : typeof value === 'string' ? value : '—';
