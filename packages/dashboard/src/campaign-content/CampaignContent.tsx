@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { canPerform } from '@eventory/domain/permissions';
 import { useAuth } from '../auth/use-auth.ts';
 import { NotFoundPage } from '../access/BlockingPages.tsx';
-import { useCampaign } from '../campaigns/campaign-api.ts';
+import { useCampaign } from '../campaigns/use-campaign.ts';
 import { MissionsSection } from './MissionsSection.tsx';
 import { RoadmapsSection } from './RoadmapsSection.tsx';
 import { QuestionnairesSection } from './QuestionnairesSection.tsx';

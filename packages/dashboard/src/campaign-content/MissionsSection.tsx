@@ -11,7 +11,8 @@ import type { FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { DynamicFormView, NumberField, SelectField, TextField } from '../forms/fields.tsx';
 import { useCanWrite } from '../campaigns/use-can-write.ts';
-import { MISSION_TYPES, USER_MISSION_TYPES, inLanguage, useMissions, type Mission } from './content-api.ts';
+import { MISSION_TYPES, USER_MISSION_TYPES, inLanguage, type Mission } from './content-api.ts';
+import { useContentList } from './use-content-list.ts';
 import { ConfirmButton } from './ConfirmButton.tsx';
 import { DeleteButton } from './DeleteButton.tsx';
 import { ListTable } from '../lists/ListTable.tsx';
@@ -273,7 +274,7 @@ type Dialog = { kind: 'edit'; mission: Mission | null } | { kind: 'relationship'
 export function MissionsSection({ campaignId }: { campaignId: number }) {
   const { t, i18n } = useTranslation();
   const { api } = useServices();
-  const missions = useMissions(campaignId);
+  const missions = useContentList(campaignId, 'missions');
   const canWrite = useCanWrite('baseMission');
   const canReplay = useCanWrite('replayContainer');
   const { run } = useContentWrite(campaignId);

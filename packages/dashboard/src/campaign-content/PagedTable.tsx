@@ -7,7 +7,7 @@ import { PAGE_SIZES } from '../lists/list-params.ts';
 import { listPagination } from '../lists/list-pagination.ts';
 import { LoadFailed } from '../lists/LoadFailed.tsx';
 import type { ListPaging } from '../lists/use-list-state.ts';
-import { usePagedLookup } from './content-api.ts';
+import { usePagedLookup } from './use-paged-lookup.ts';
 
 export function PagedTable<T extends object>({
   lookup,

@@ -9,19 +9,19 @@ import { useServices } from '../services/use-services.ts';
 import type { FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm, type DynamicForm } from '../forms/use-dynamic-form.ts';
 import { DynamicFormView, SelectField } from '../forms/fields.tsx';
-import { useCampaignLeaderboards, visibleLeaderboards } from '../campaigns/campaign-api.ts';
+import { visibleLeaderboards } from '../campaigns/campaign-api.ts';
+import { useCampaignLeaderboards } from '../campaigns/use-campaign-leaderboards.ts';
 import {
   AWARD_MODES,
   REWARD_TYPES,
   SEND_MODES,
   rewardKindOf,
-  usePrizeResults,
-  usePrizes,
   type Prize,
   inLanguage,
   type PrizeResult,
   type RewardKind,
 } from './content-api.ts';
+import { useContentList } from './use-content-list.ts';
 import { ConfirmButton } from './ConfirmButton.tsx';
 import { DeleteButton } from './DeleteButton.tsx';
 import { ListTable } from '../lists/ListTable.tsx';
@@ -265,8 +265,8 @@ const kindLabel = (t: (k: string) => string, code: number) => {
 export function PrizesSection({ campaignId }: { campaignId: number }) {
   const { t, i18n } = useTranslation();
   const { api } = useServices();
-  const prizes = usePrizes(campaignId);
-  const results = usePrizeResults(campaignId);
+  const prizes = useContentList(campaignId, 'prizes');
+  const results = useContentList(campaignId, 'prizeResults');
   const allowed = useAllowedKinds();
   const anyKind = (Object.keys(REWARD_TYPES) as RewardKind[]).some(allowed);
   const { run } = useContentWrite(campaignId);

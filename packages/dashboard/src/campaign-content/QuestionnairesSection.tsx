@@ -17,17 +17,18 @@ import {
 } from '../forms/fields.tsx';
 import { useCanWrite } from '../campaigns/use-can-write.ts';
 import { formatUnixSeconds } from '../forms/time.ts';
-import { useCampaignLeaderboards, visibleLeaderboards } from '../campaigns/campaign-api.ts';
+import { visibleLeaderboards } from '../campaigns/campaign-api.ts';
+import { useCampaignLeaderboards } from '../campaigns/use-campaign-leaderboards.ts';
 import {
   MIN_OPTIONS,
   QUESTION_TYPES,
   inLanguage,
   takesOptions,
-  useQuestionnaires,
   type Question,
   type QuestionType,
   type Questionnaire,
 } from './content-api.ts';
+import { useContentList } from './use-content-list.ts';
 import { DeleteButton } from './DeleteButton.tsx';
 import { ListTable } from '../lists/ListTable.tsx';
 import { PerLanguageFields } from './PerLanguageFields.tsx';
@@ -349,7 +350,7 @@ function Questions({
 
 export function QuestionnairesSection({ campaignId }: { campaignId: number }) {
   const { t } = useTranslation();
-  const questionnaires = useQuestionnaires(campaignId);
+  const questionnaires = useContentList(campaignId, 'questionnaires');
   const canWrite = useCanWrite('questionnaireCreation');
   const [editing, setEditing] = useState<{ questionnaire: Questionnaire | null } | null>(null);
 

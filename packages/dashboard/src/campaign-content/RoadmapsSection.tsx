@@ -9,7 +9,8 @@ import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { DateField, DynamicFormView, TextField } from '../forms/fields.tsx';
 import { useCanWrite } from '../campaigns/use-can-write.ts';
 import { formatUnixSeconds } from '../forms/time.ts';
-import { useMissions, useRoadmaps, type Mission, type MissionRoadmap } from './content-api.ts';
+import { type Mission, type MissionRoadmap } from './content-api.ts';
+import { useContentList } from './use-content-list.ts';
 import { MissionEditor } from './MissionsSection.tsx';
 import { DeleteButton } from './DeleteButton.tsx';
 import { ListTable } from '../lists/ListTable.tsx';
@@ -82,7 +83,7 @@ function AddMissions({
 }) {
   const { t } = useTranslation();
   const { api } = useServices();
-  const missions = useMissions(campaignId);
+  const missions = useContentList(campaignId, 'missions');
   const { busy, run } = useContentWrite(campaignId);
   const [chosen, setChosen] = useState<number[]>([]);
   // An existing mission joins the roadmap through its relationship (PUT missions/{id}/relationship).
@@ -131,8 +132,8 @@ type Dialog =
 
 export function RoadmapsSection({ campaignId }: { campaignId: number }) {
   const { t } = useTranslation();
-  const roadmaps = useRoadmaps(campaignId);
-  const missions = useMissions(campaignId);
+  const roadmaps = useContentList(campaignId, 'roadmaps');
+  const missions = useContentList(campaignId, 'missions');
   const canWrite = useCanWrite('missionRoadmap');
   const canWriteMissions = useCanWrite('baseMission');
   const [dialog, setDialog] = useState<Dialog | null>(null);

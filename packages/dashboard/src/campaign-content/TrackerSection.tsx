@@ -11,14 +11,9 @@ import { useCanWrite } from '../campaigns/use-can-write.ts';
 import { formatUnixSeconds } from '../forms/time.ts';
 import { TRACKING_EVENT_NAMES } from '@eventory/domain/tracking';
 import type { RecalculateResult } from '@eventory/domain/campaign-content';
-import {
-  useReplayStatus,
-  useTracker,
-  useTrackerCounts,
-  type ContainerReplayStatus,
-  type LeaderboardTracking,
-  type Tracker,
-} from './content-api.ts';
+import { type ContainerReplayStatus, type LeaderboardTracking, type Tracker } from './content-api.ts';
+import { useContentList } from './use-content-list.ts';
+import { useTracker } from './use-tracker.ts';
 import { ConfirmButton } from './ConfirmButton.tsx';
 import { ListTable } from '../lists/ListTable.tsx';
 import { Loaded } from '../lists/Loaded.tsx';
@@ -110,8 +105,8 @@ export function TrackerSection({ campaignId }: { campaignId: number }) {
   const { t } = useTranslation();
   const { api } = useServices();
   const tracker = useTracker(campaignId);
-  const counts = useTrackerCounts(campaignId);
-  const replay = useReplayStatus(campaignId);
+  const counts = useContentList(campaignId, 'trackerCounts');
+  const replay = useContentList(campaignId, 'replayStatus');
   const canWrite = useCanWrite('campaignControl');
   const canReplay = useCanWrite('replayContainer');
   const { run } = useContentWrite(campaignId);

@@ -8,13 +8,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Leaderboard } from '@eventory/domain/campaign';
 import { useServices } from '../services/use-services.ts';
-import {
-  useCampaign,
-  useCampaignLastEdit,
-  useCampaignLeaderboards,
-  eventPageUrl,
-  visibleLeaderboards,
-} from './campaign-api.ts';
+import { eventPageUrl, visibleLeaderboards } from './campaign-api.ts';
+import { useCampaign } from './use-campaign.ts';
+import { useCampaignLastEdit } from './use-campaign-last-edit.ts';
+import { useCampaignLeaderboards } from './use-campaign-leaderboards.ts';
 import { CampaignActions } from './CampaignActions.tsx';
 import { CampaignEditForm } from './CampaignEditForm.tsx';
 import { LeaderboardCreateForm } from './LeaderboardCreateForm.tsx';

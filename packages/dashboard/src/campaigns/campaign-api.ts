@@ -1,16 +1,7 @@
-// The campaign admin's calls (admin spec §7 Campaigns, Leaderboards, Evaluators) as query hooks.
-import { useQuery, type keepPreviousData } from '@tanstack/react-query';
-import {
-  NIL_STRING,
-  usesNewerApi,
-  type Campaign,
-  type CampaignLastEdit,
-  type Corporation,
-  type Leaderboard,
-  type Tag,
-} from '@eventory/domain/campaign';
+// The campaign admin's calls (admin spec §7 Campaigns, Leaderboards, Evaluators): the shapes, cache times and
+// older-API mapping they share. Each query hook lives in its own file beside this one (use-campaign.ts, …).
+import { NIL_STRING, type Campaign, type Leaderboard } from '@eventory/domain/campaign';
 import type { TranslationKey } from '@eventory/domain/translations';
-import { useServices } from '../services/use-services.ts';
 
 /** A campaign as the admin API returns it. */
 export type AdminCampaign = Campaign;
@@ -33,32 +24,7 @@ export interface CampaignListQuery {
 export const LIST_STALE_MS = 10_000;
 export const CAMPAIGN_STALE_MS = 120_000;
 
-export function useCampaignList(
-  query: CampaignListQuery,
-  options: { placeholderData?: typeof keepPreviousData } = {},
-) {
-  const { api } = useServices();
-  return useQuery({
-    ...options,
-    queryKey: ['campaigns', query],
-    staleTime: LIST_STALE_MS,
-    // The query's signal aborts an outdated request when the filters move on (admin spec §7: cancellable).
-    queryFn: ({ signal }) =>
-      api.get<AdminCampaignList>('campaigns', {
-        signal,
-        query: {
-          limit: query.limit,
-          offset: query.offset,
-          codeName: query.codeName.trim(),
-          designName: query.designName.trim(),
-          regions: query.regions.join(',') || undefined,
-          showEnded: query.showEnded || undefined,
-        },
-      }),
-  });
-}
-
-const validId = (id: number) => Number.isInteger(id) && id > 0;
+export const validId = (id: number) => Number.isInteger(id) && id > 0;
 
 /** A leaderboard as the older event API answers it (admin spec §3 Event; server older-api/older-event.ts). */
 export interface OlderLeaderboard {
@@ -114,80 +80,6 @@ export function leaderboardOfOlder(eventID: number, lb: OlderLeaderboard): Leade
     createTime: 0,
     updateTime: 0,
   };
-}
-
-/** Ids above 10000 use the newer admin API; others the older event API (admin spec §5). */
-export function useCampaign(id: number) {
-  const { api } = useServices();
-  return useQuery({
-    queryKey: ['campaign', id],
-    staleTime: CAMPAIGN_STALE_MS,
-    queryFn: async ({ signal }) =>
-      usesNewerApi(id)
-        ? api.get<AdminCampaign>(`campaigns/${id}`, { signal })
-        : campaignOfOlderEvent(await api.get<OlderEvent>(`event/${id}`, { signal })),
-    enabled: validId(id),
-  });
-}
-
-export function useCampaignLeaderboards(id: number) {
-  const { api } = useServices();
-  return useQuery({
-    queryKey: ['campaign', id, 'leaderboards'],
-    staleTime: LIST_STALE_MS,
-    queryFn: async ({ signal }) =>
-      usesNewerApi(id)
-        ? api.get<Leaderboard[]>(`campaigns/${id}/leaderboards`, { signal })
-        : (await api.get<OlderLeaderboard[]>(`event/${id}/leaderboard`, { signal })).map((lb) =>
-            leaderboardOfOlder(id, lb),
-          ),
-    enabled: validId(id),
-  });
-}
-
-export function useCampaignLastEdit(id: number) {
-  const { api } = useServices();
-  return useQuery({
-    queryKey: ['campaign', id, 'last-edit'],
-    staleTime: LIST_STALE_MS,
-    queryFn: async ({ signal }) =>
-      (await api.get<CampaignLastEdit | null>(`campaigns/${id}/last-edit`, { signal })) ?? null,
-    enabled: validId(id),
-  });
-}
-
-export function useCampaignTranslations(id: number) {
-  const { api } = useServices();
-  return useQuery({
-    queryKey: ['campaign', id, 'translations'],
-    staleTime: LIST_STALE_MS,
-    queryFn: ({ signal }) =>
-      api.get<TranslationKey[]>(
-        usesNewerApi(id) ? `campaigns/${id}/translations` : `event/${id}/translation`,
-        {
-          signal,
-        },
-      ),
-    enabled: validId(id),
-  });
-}
-
-export function useTags() {
-  const { api } = useServices();
-  return useQuery({
-    queryKey: ['tags'],
-    staleTime: LIST_STALE_MS,
-    queryFn: ({ signal }) => api.get<Tag[]>('tags/all', { signal }),
-  });
-}
-
-export function useCorporations() {
-  const { api } = useServices();
-  return useQuery({
-    queryKey: ['corporations'],
-    staleTime: CAMPAIGN_STALE_MS,
-    queryFn: ({ signal }) => api.get<Corporation[]>('corporations', { signal }),
-  });
 }
 
 /** Leaderboards flagged deleted are hidden from lists (admin spec §5). */

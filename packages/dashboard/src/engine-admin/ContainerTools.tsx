@@ -15,7 +15,8 @@ import { pastedLines, type FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { DynamicFormView, SelectField, TextField } from '../forms/fields.tsx';
 import { useSave } from '../forms/use-save.ts';
-import { useEdges, type GiftBoxScoreResult } from './engine-api.ts';
+import { type GiftBoxScoreResult } from './engine-api.ts';
+import { useEdges } from './use-edges.ts';
 import { Loaded } from '../lists/Loaded.tsx';
 
 /** What an edge links to, as a short text (and the container it names, to link to). */

@@ -15,7 +15,8 @@ import { CheckboxField, DynamicFormView, NumberField, SelectField } from '../for
 import { useSave } from '../forms/use-save.ts';
 import { ConstraintEditor } from './ConstraintEditor.tsx';
 import { problemsByNode } from './constraint-tree.ts';
-import { evaluatorsKey, useEvaluators } from './engine-api.ts';
+import { evaluatorsKey } from './engine-api.ts';
+import { useEvaluators } from './use-evaluators.ts';
 import { EVENT_TYPE_OPTIONS, ExplainPanel } from './ExplainPanel.tsx';
 import { Loaded } from '../lists/Loaded.tsx';
 

@@ -4,7 +4,8 @@ import { Button, Card, Popconfirm, Select, Space, Table, Typography } from 'antd
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services/use-services.ts';
-import { containerKey, useRecords, type ContainerRecord } from './engine-api.ts';
+import { containerKey, type ContainerRecord } from './engine-api.ts';
+import { useRecords } from './use-records.ts';
 import { Loaded } from '../lists/Loaded.tsx';
 import { RecordWriteForm } from './RecordWriteForm.tsx';
 import type { ListSpec } from '../lists/list-params.ts';

@@ -4,7 +4,8 @@ import { Alert, Button, Card, Descriptions, Popconfirm, Space, Tag } from 'antd'
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services/use-services.ts';
-import { containerKey, useReplayStatus, type AdminContainer } from './engine-api.ts';
+import { containerKey, type AdminContainer } from './engine-api.ts';
+import { useReplayStatus } from './use-replay-status.ts';
 import { Loaded } from '../lists/Loaded.tsx';
 
 const STATUS_COLOR = { Unknown: 'default', Preparing: 'processing', Done: 'success' } as const;

@@ -2,7 +2,8 @@
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Loaded } from '../lists/Loaded.tsx';
-import { useSnapshot, type ContainerRecord } from './engine-api.ts';
+import { type ContainerRecord } from './engine-api.ts';
+import { useSnapshot } from './use-snapshot.ts';
 
 export function SnapshotView({ containerId, snapshotId }: { containerId: number; snapshotId: number }) {
   const { t } = useTranslation();

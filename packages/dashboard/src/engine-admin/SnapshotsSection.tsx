@@ -9,11 +9,11 @@ import { formatUnixSeconds, fromUnixSeconds, toUnixSeconds } from '../forms/time
 import {
   containerKey,
   SNAPSHOT_SOURCES,
-  useSnapshots,
   type SnapshotQuery,
   type SnapshotSource,
   type SnapshotSummary,
 } from './engine-api.ts';
+import { useSnapshots } from './use-snapshots.ts';
 import { Loaded } from '../lists/Loaded.tsx';
 import { SnapshotView } from './SnapshotView.tsx';
 import type { ListSpec } from '../lists/list-params.ts';
