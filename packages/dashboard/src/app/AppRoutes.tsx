@@ -1,16 +1,16 @@
 // The dashboard's routes (admin spec §2), built from navigation/route-table.ts: each route's screen, gate
 // and page title. Screens load lazily.
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { SIGNED_IN, type Access } from '../access/access.ts';
+import { SIGNED_IN } from '../access/access.ts';
 import { Gate } from '../access/Gate.tsx';
-import { NotFoundPage, ScreenErrorBoundary } from '../access/BlockingPages.tsx';
+import { NotFoundPage } from '../access/BlockingPages.tsx';
 import { Shell } from '../shell/Shell.tsx';
 import { CONTENT_SECTIONS } from '../navigation/content-sections.ts';
 import { REDIRECTS, ROUTES, type RouteEntry, type RouteLayout } from '../navigation/route-table.ts';
-import { RouteProgress } from '../shell/RouteProgress.tsx';
-import { usePageTitle } from '../services/use-page-title.ts';
+import { Bare } from './Bare.tsx';
+import { Screen } from './Screen.tsx';
+import { Titled } from './Titled.tsx';
 
 const Workplace = lazy(() => import('../workplace/Workplace.tsx'));
 const PlannedScreen = lazy(() => import('../planned/PlannedScreen.tsx'));
@@ -26,30 +26,6 @@ const ProxyLogin = lazy(() => import('../proxy-login/ProxyLogin.tsx'));
 const ShadowSession = lazy(() => import('../proxy-login/ShadowSession.tsx'));
 const CampaignContent = lazy(() => import('../campaign-content/CampaignContent.tsx'));
 const LookupsScreen = lazy(() => import('../campaign-content/LookupsScreen.tsx'));
-
-function Titled({ title, children }: { title: string; children: ReactNode }) {
-  const { t } = useTranslation();
-  usePageTitle(t(title));
-  return children;
-}
-
-/** A gated screen with its page title ("{section} - Event Dashboard"). */
-function Screen({ title, access, children }: { title: string; access: Access; children: ReactNode }) {
-  return (
-    <Gate access={access}>
-      <Titled title={title}>{children}</Titled>
-    </Gate>
-  );
-}
-
-/** A screen without sidebar or top bar. */
-function Bare({ children }: { children: ReactNode }) {
-  return (
-    <ScreenErrorBoundary>
-      <Suspense fallback={<RouteProgress />}>{children}</Suspense>
-    </ScreenErrorBoundary>
-  );
-}
 
 /** The screen of each route and child route of the route table that is not a planned one. */
 export const SCREENS: Record<string, ComponentType> = {
