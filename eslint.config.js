@@ -26,18 +26,39 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
+  // Server layers: a route file (`*-routes.ts`) only parses, calls a service and shapes the answer, so
+  // nothing imports one but the registration file. Uses the typescript-eslint copy of the rule, so
+  // package-boundary blocks with `no-restricted-imports` can match the same files without replacing it.
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['packages/server/src/http/register-routes.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['*-routes', '*-routes.ts', '*-routes.js', '!register-routes.ts'],
+              message:
+                'Route files are registered only in packages/server/src/http/register-routes.ts; import the service module (the domain word beside it) instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Dashboard layers (docs/architecture.md, Dashboard): app/ (routes and providers) sits on top and only
   // main.tsx and tests import it; services/ sits below every screen and imports nothing else of the dashboard.
+  // Written with no-restricted-syntax so the package-boundary and route-file import rules stay in force.
   {
     files: ['packages/dashboard/src/*/**/*.{ts,tsx}'],
     ignores: ['packages/dashboard/src/app/**', '**/*.test.{ts,tsx}', '**/test-fixtures.ts'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-syntax': [
         'error',
         {
-          patterns: [
-            { group: ['**/app/*'], message: 'Screens sit below app/: import from services/ instead.' },
-          ],
+          selector: 'ImportDeclaration[source.value=/^(\\.\\.\\/)+app\\//]',
+          message: 'Screens sit below app/ (routes and providers): import from services/ instead.',
         },
       ],
     },
@@ -45,12 +66,11 @@ export default tseslint.config(
   {
     files: ['packages/dashboard/src/services/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-syntax': [
         'error',
         {
-          patterns: [
-            { group: ['../*'], message: 'services/ sits below every screen: it imports only packages.' },
-          ],
+          selector: 'ImportDeclaration[source.value=/^\\.\\.\\//]',
+          message: 'services/ sits below every screen: it imports only packages and its own files.',
         },
       ],
     },

@@ -4,16 +4,14 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerGuard } from './auth/guard.ts';
-import { registerAuthRoutes } from './auth/routes.ts';
 import { resolveSessionKey } from './auth/session-token.ts';
-import { registerWhitelistRoutes } from './auth/whitelist-routes.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerFrontends, type FrontendDists } from './http/frontends.ts';
 import { registerSecurityHeaders } from './http/headers.ts';
+import { registerRoutes } from './http/register-routes.ts';
 import { MemoryHub, RedisHub, type LiveHub } from './live/hub.ts';
-import { registerLiveRoutes } from './live/routes.ts';
+import { attachRankIndex } from './ranking/attach.ts';
 import type { RankIndex } from './ranking/rank-index.ts';
-import { registerSlice } from './slice.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,10 +68,10 @@ export async function buildApp({
     return { status: 'ok', database: dbKind };
   });
 
-  await registerLiveRoutes(app, live ?? (config.redisUrl ? new RedisHub(config.redisUrl) : new MemoryHub()));
-  await registerAuthRoutes(app);
-  await registerWhitelistRoutes(app);
-  await registerSlice(app, ranking ? { ranking } : {});
+  await attachRankIndex(app, ranking);
+  await registerRoutes(app, {
+    live: live ?? (config.redisUrl ? new RedisHub(config.redisUrl) : new MemoryHub()),
+  });
   await registerFrontends(app, config, frontendDists);
   return app;
 }

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { startEndOfLeaderboardTick } from './end-of-leaderboard-tick.ts';
 import { openDatabase, targetFromConfig } from './db/client.ts';
 import { isFreshDataDir, templateBeside } from './db/pglite-template.ts';
-import { prepareDatabase } from './db/prepare.ts';
+import { prepareDatabase } from './prepare-database.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 
 async function main() {

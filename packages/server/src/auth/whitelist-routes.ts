@@ -1,19 +1,10 @@
-// Admin whitelist screen (super admins only). Every write is change-logged in its transaction.
+// Admin whitelist screen (super admins only); the service (change-logged writes) is whitelist.ts.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { DomainError, notFound } from '@eventory/domain/errors';
+import { DomainError } from '@eventory/domain/errors';
 import { ROLES } from '@eventory/domain/permissions';
-import { recordChange } from '../db/change-log.ts';
 import { parseWith } from '../http/validation.ts';
-import {
-  deleteWhitelistEntry,
-  findWhitelistEntry,
-  listWhitelist,
-  normalizeEmail,
-  upsertWhitelistEntry,
-} from './whitelist.ts';
-
-const TABLE = 'admin_whitelist';
+import { listWhitelist, normalizeEmail, removeWhitelistEntry, saveWhitelistEntry } from './whitelist.ts';
 
 const emailParam = z.object({ email: z.email('must be an email address') });
 const entryBody = z.object({
@@ -38,19 +29,7 @@ export async function registerWhitelistRoutes(app: FastifyInstance) {
         400,
         'isSuperAdmin',
       );
-    return db.transaction(async (tx) => {
-      const before = await findWhitelistEntry(tx, email);
-      const after = await upsertWhitelistEntry(tx, { email, ...body });
-      await recordChange(tx, {
-        email: request.admin.email,
-        table: TABLE,
-        objId: email,
-        action: before ? 'update' : 'create',
-        before: before ?? null,
-        after,
-      });
-      return after;
-    });
+    return db.transaction((tx) => saveWhitelistEntry(tx, { email, ...body }, request.admin.email));
   });
 
   app.delete('/v1/admin/whitelist/:email', guard, async (request) => {
@@ -61,18 +40,6 @@ export async function registerWhitelistRoutes(app: FastifyInstance) {
         'You cannot remove yourself from the whitelist; ask another super admin.',
         400,
       );
-    return db.transaction(async (tx) => {
-      const removed = await deleteWhitelistEntry(tx, email);
-      if (!removed) throw notFound('Whitelist entry', email);
-      await recordChange(tx, {
-        email: request.admin.email,
-        table: TABLE,
-        objId: email,
-        action: 'delete',
-        before: removed,
-        after: null,
-      });
-      return removed;
-    });
+    return db.transaction((tx) => removeWhitelistEntry(tx, email, request.admin.email));
   });
 }

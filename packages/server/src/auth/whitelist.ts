@@ -1,6 +1,8 @@
 // The admin whitelist store (admin spec §6). Emails are compared lower-cased.
 import { asc, eq, sql } from 'drizzle-orm';
+import { notFound } from '@eventory/domain/errors';
 import { isRole, type Role } from '@eventory/domain/permissions';
+import { recordChange } from '../change-log/change-log.ts';
 import type { Executor } from '../db/client.ts';
 import { adminWhitelist, type AdminWhitelistRow } from '../db/schema/admin.ts';
 
@@ -64,6 +66,42 @@ export async function deleteWhitelistEntry(db: Executor, email: string): Promise
  * ADMIN_EMAILS become super admins holding the developer role, so a fresh deployment has someone
  * who can fill the whitelist. Roles already granted to them are kept.
  */
+const TABLE = 'admin_whitelist';
+
+/** Adds or changes an entry, logged as done by `by`; the caller holds the transaction. */
+export async function saveWhitelistEntry(
+  tx: Executor,
+  entry: WhitelistEntry,
+  by: string,
+): Promise<WhitelistEntry> {
+  const before = await findWhitelistEntry(tx, entry.email);
+  const after = await upsertWhitelistEntry(tx, entry);
+  await recordChange(tx, {
+    email: by,
+    table: TABLE,
+    objId: entry.email,
+    action: before ? 'update' : 'create',
+    before: before ?? null,
+    after,
+  });
+  return after;
+}
+
+/** Removes an entry (404 when there is none), logged as done by `by`; the caller holds the transaction. */
+export async function removeWhitelistEntry(tx: Executor, email: string, by: string): Promise<WhitelistEntry> {
+  const removed = await deleteWhitelistEntry(tx, email);
+  if (!removed) throw notFound('Whitelist entry', email);
+  await recordChange(tx, {
+    email: by,
+    table: TABLE,
+    objId: email,
+    action: 'delete',
+    before: removed,
+    after: null,
+  });
+  return removed;
+}
+
 export async function bootstrapAdmins(db: Executor, emails: readonly string[]): Promise<void> {
   for (const raw of emails) {
     const email = normalizeEmail(raw);

@@ -9,9 +9,9 @@ import { SCHEDULED_STATES } from '@eventory/domain/campaign-content';
 import type { Db } from '../db/client.ts';
 import { prizes } from '../db/schema/campaign-content.ts';
 import { campaigns, leaderboards } from '../db/schema/campaigns.ts';
-import { scoringEnd } from '../containers/end-of-leaderboard.ts';
 import type { RankIndex } from '../ranking/rank-index.ts';
-import { findPrize, sendPrize } from './prize-routes.ts';
+import { scoringEnd } from './leaderboards.ts';
+import { findPrize, sendPrize } from './prizes.ts';
 
 export const AUTO_PRIZE_SENDER = 'system:auto-prize';
 

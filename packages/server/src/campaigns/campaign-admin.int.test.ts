@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Campaign, CampaignLastEdit, CampaignList, Corporation, Tag } from '@eventory/domain/campaign';
 import { changeLog } from '../db/schema/change-log.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { adminCall, adminInject, createCampaign, createLeaderboard, nowSeconds } from './fixtures.ts';
+import { adminCall, adminInject, createCampaign, createLeaderboard, nowSeconds } from '../test/fixtures.ts';
 
 const DAY = 86400;
 

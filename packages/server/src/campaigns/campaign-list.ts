@@ -6,10 +6,8 @@ import { CAMPAIGN_KINDS, NIL_STRING, type CampaignList } from '@eventory/domain/
 import { PROJECT_REGIONS } from '@eventory/domain/regions';
 import type { Db, Executor } from '../db/client.ts';
 import { campaigns } from '../db/schema/campaigns.ts';
+import { given, pagingQuery } from '../http/params.ts';
 import { toCampaign } from './campaign-rows.ts';
-
-/** Query strings arrive as text; '' means "not given" so a cleared filter box sends nothing. */
-const given = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -25,8 +23,7 @@ const unixSeconds = given(z.coerce.number().int().min(0).optional());
 export const MAX_CAMPAIGN_PAGE = 500;
 
 export const campaignListQuerySchema = z.object({
-  limit: given(z.coerce.number().int().min(1).max(MAX_CAMPAIGN_PAGE).default(20)),
-  offset: given(z.coerce.number().int().min(0).default(0)),
+  ...pagingQuery({ defaultLimit: 20, maxLimit: MAX_CAMPAIGN_PAGE }),
   codeName: text,
   name: text,
   designName: text,

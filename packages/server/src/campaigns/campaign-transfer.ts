@@ -13,7 +13,7 @@ import { DomainError } from '@eventory/domain/errors';
 import type { ApiErrorBody } from '@eventory/domain/errors';
 import type { BlueprintNode } from '@eventory/domain/blueprint';
 import type { Executor } from '../db/client.ts';
-import { recordChange } from '../db/change-log.ts';
+import { recordChange } from '../change-log/change-log.ts';
 import { leaderboardInitArrangements, tags } from '../db/schema/campaign-admin.ts';
 import {
   campaignTrackers,
@@ -25,19 +25,19 @@ import {
   questions,
 } from '../db/schema/campaign-content.ts';
 import { campaigns, containers, evaluators, leaderboards, pageTemplates } from '../db/schema/campaigns.ts';
-import { savePageTemplate } from '../pages/template-routes.ts';
+import { savePageTemplate } from '../pages/templates.ts';
 import { aggregators } from '../db/schema/engine-admin.ts';
 import { toAggregator } from '../engine/aggregators.ts';
 import { toContainer, toEvaluator, toLeaderboard, toCampaign } from './campaign-rows.ts';
-import { assertCodeNameFree, columnsOf, findCampaign } from './campaign-routes.ts';
-import { readInitArrangement } from './leaderboard-routes.ts';
-import { findMission, loadMissions, MISSION_CONTAINER_REF } from './mission-routes.ts';
-import { findPrize, prizeColumnsOf } from './prize-routes.ts';
-import { findQuestionnaire, insertQuestions, toQuestionnaire } from './questionnaire-routes.ts';
-import { toRoadmap } from './roadmap-routes.ts';
-import { readTracker } from './tracker-routes.ts';
-import { createTag, findTagByName, toTag } from './tag-routes.ts';
-import { readTranslations, writeTranslations } from './translation-routes.ts';
+import { assertCodeNameFree, columnsOf, findCampaign } from './campaigns.ts';
+import { readInitArrangement } from './leaderboards.ts';
+import { findMission, loadMissions, MISSION_CONTAINER_REF } from './missions.ts';
+import { findPrize, prizeColumnsOf } from './prizes.ts';
+import { findQuestionnaire, insertQuestions, toQuestionnaire } from './questionnaires.ts';
+import { toRoadmap } from './roadmaps.ts';
+import { readTracker } from './tracker.ts';
+import { createTag, findTagByName, toTag } from './tags.ts';
+import { readTranslations, writeTranslations } from './translations.ts';
 
 /** An import refused as a whole: every problem of the document, for the person to fix in one go. */
 export class InvalidDocumentError extends DomainError {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Campaign, CampaignList, Leaderboard } from '@eventory/domain/campaign';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { adminCall, campaignInput, createCampaign, createLeaderboard, nowSeconds } from './fixtures.ts';
+import { adminCall, campaignInput, createCampaign, createLeaderboard, nowSeconds } from '../test/fixtures.ts';
 
 describe('campaign admin API', () => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import type { Campaign, Leaderboard } from '@eventory/domain/campaign';
 import { changeLog } from '../db/schema/change-log.ts';
 import { leaderboards } from '../db/schema/campaigns.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { adminCall, adminInject, createCampaign, createLeaderboard } from './fixtures.ts';
+import { adminCall, adminInject, createCampaign, createLeaderboard } from '../test/fixtures.ts';
 
 describe('leaderboard admin API', () => {
   let t: TestApp;

@@ -1,221 +1,28 @@
-// Admin API for missions (admin spec §3 Mission, §7 Missions): a mission counts each user's progress
-// in a container of its own, fed by an evaluator (the mission's eventHandler, validated as any
-// evaluator is). The mission, its container and evaluator are born and die together, in one
-// transaction with their change-log entries. Where a mission hangs (leaderboard, campaign or roadmap)
-// is its ref; the ref decides the mission type. Decisions: docs/decisions/0014-missions-and-roadmaps.md.
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+// Admin API for missions (admin spec §3 Mission, §7 Missions); the service is missions.ts.
+// Decisions: docs/decisions/0014-missions-and-roadmaps.md.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   MISSION_REF_TYPES,
   missionInputSchema,
   missionRelationshipSchema,
-  missionTypeOfRef,
-  type Mission,
-  type MissionInput,
-  type MissionRefType,
-  type MissionType,
-  type TwoDimProgress,
-  type UserMissionType,
 } from '@eventory/domain/campaign-content';
 import { DomainError, notFound } from '@eventory/domain/errors';
-import type { Executor } from '../db/client.ts';
-import { recordChange } from '../db/change-log.ts';
-import { missionRefs, missionRoadmaps, missions } from '../db/schema/campaign-content.ts';
-import { campaigns, containers, evaluators, recordContributions, records } from '../db/schema/campaigns.ts';
 import { startReplay } from '../engine/replay.ts';
+import { idParamsSchema } from '../http/params.ts';
 import { parseWith } from '../http/validation.ts';
-import { toContainer, toEvaluator, unixSeconds } from './campaign-rows.ts';
-import { createEvaluator, deleteEvaluator, replaceEvaluator } from './evaluator-routes.ts';
-import { findLeaderboard } from './leaderboard-routes.ts';
-
-const idParamsSchema = z.object({ id: z.coerce.number().int().positive('id must be a positive number') });
-
-/** Mission containers are ranked like leaderboards; refContainerType 'Mission' names their owner. */
-export const MISSION_CONTAINER_REF = 'Mission';
-
-type MissionRow = typeof missions.$inferSelect;
-type RefRow = typeof missionRefs.$inferSelect;
-type EvaluatorRow = typeof evaluators.$inferSelect;
-
-interface MissionBody {
-  desc?: Record<string, string>;
-  iconURL?: string;
-  normalMission?: { goal: number };
-}
-
-export function toMission(
-  row: MissionRow,
-  ref: RefRow | undefined,
-  evaluator: EvaluatorRow | undefined,
-): Mission {
-  const body = row.body as MissionBody;
-  const handler = evaluator ? toEvaluator(evaluator) : undefined;
-  return {
-    id: row.id,
-    campaignID: row.campaignId,
-    type: row.type as MissionType,
-    userMissionType: row.userMissionType as UserMissionType,
-    missionContainerID: row.missionContainerId ?? 0,
-    evaluatorID: row.evaluatorId ?? 0,
-    groupName: row.groupName,
-    goal: row.goal,
-    desc: body.desc ?? {},
-    iconURL: body.iconURL ?? '',
-    normalMission: body.normalMission ?? { goal: 0 },
-    eventHandler: handler
-      ? {
-          eventType: handler.eventType,
-          resultKey: handler.resultKey,
-          judges: handler.judges,
-          scoreCalc: handler.scoreCalc,
-          ...(handler.limit ? { limit: handler.limit } : {}),
-        }
-      : { eventType: 1, resultKey: 'ReceiverID', judges: [], scoreCalc: { kind: 'field', field: 'Point' } },
-    refType: (ref?.refType as MissionRefType | undefined) ?? null,
-    refID: ref?.refId ?? null,
-    createTime: unixSeconds(row.createdAt),
-    updateTime: unixSeconds(row.updatedAt),
-  };
-}
-
-/** Missions with their refs and evaluators, in id order. */
-export async function loadMissions(db: Executor, rows: MissionRow[]): Promise<Mission[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const refs = await db.select().from(missionRefs).where(inArray(missionRefs.missionId, ids));
-  const evaluatorIds = rows.map((r) => r.evaluatorId).filter((e): e is number => e !== null);
-  const evaluatorRows =
-    evaluatorIds.length === 0
-      ? []
-      : await db.select().from(evaluators).where(inArray(evaluators.id, evaluatorIds));
-  const refOf = new Map(refs.map((r) => [r.missionId, r]));
-  const evaluatorOf = new Map(evaluatorRows.map((e) => [e.id, e]));
-  return rows
-    .sort((a, b) => a.id - b.id)
-    .map((r) =>
-      toMission(r, refOf.get(r.id), r.evaluatorId === null ? undefined : evaluatorOf.get(r.evaluatorId)),
-    );
-}
-
-export async function findMission(db: Executor, id: number): Promise<Mission> {
-  const [row] = await db.select().from(missions).where(eq(missions.id, id));
-  if (!row) throw notFound('Mission', id);
-  const [mission] = await loadMissions(db, [row]);
-  return mission!;
-}
-
-async function missionsByRef(db: Executor, refType: MissionRefType, refId: number): Promise<Mission[]> {
-  const refs = await db
-    .select({ id: missionRefs.missionId })
-    .from(missionRefs)
-    .where(and(eq(missionRefs.refType, refType), eq(missionRefs.refId, refId)));
-  if (refs.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(missions)
-    .where(
-      inArray(
-        missions.id,
-        refs.map((r) => r.id),
-      ),
-    );
-  return loadMissions(db, rows);
-}
-
-/** The campaign a ref belongs to; 404 (naming refID) when the ref does not exist. */
-export async function campaignOfRef(db: Executor, refType: MissionRefType, refId: number): Promise<number> {
-  const missing = (what: string) =>
-    new DomainError('NOT_FOUND', `${what} ${refId} was not found.`, 404, 'refID');
-  if (refType === 'campaign') {
-    const [row] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, refId));
-    if (!row) throw missing('Campaign');
-    return row.id;
-  }
-  if (refType === 'leaderboard') {
-    try {
-      return (await findLeaderboard(db, refId)).eventID;
-    } catch {
-      throw missing('Leaderboard');
-    }
-  }
-  const [roadmap] = await db
-    .select({ campaignId: missionRoadmaps.campaignId })
-    .from(missionRoadmaps)
-    .where(eq(missionRoadmaps.id, refId));
-  if (!roadmap) throw missing('Mission roadmap');
-  return roadmap.campaignId;
-}
-
-const bodyOf = (input: MissionInput): MissionBody => ({
-  desc: input.desc,
-  iconURL: input.iconURL,
-  normalMission: input.normalMission,
-});
-
-/**
- * Creates a mission on a ref, with its container and evaluator; the caller holds the transaction
- * (import reuses this).
- */
-export async function createMission(
-  tx: Executor,
-  ref: { refType: MissionRefType; refID: number },
-  input: MissionInput,
-  email: string,
-): Promise<Mission> {
-  const campaignId = await campaignOfRef(tx, ref.refType, ref.refID);
-  const [inserted] = await tx
-    .insert(missions)
-    .values({
-      campaignId,
-      type: missionTypeOfRef[ref.refType],
-      userMissionType: input.userMissionType,
-      groupName: input.groupName,
-      goal: input.goal,
-      body: bodyOf(input) as Record<string, unknown>,
-    })
-    .returning();
-  if (!inserted) throw new Error('mission insert returned no row');
-  const [container] = await tx
-    .insert(containers)
-    .values({
-      type: 'Leaderboard',
-      refId: inserted.id,
-      refContainerType: MISSION_CONTAINER_REF,
-      groupName: input.groupName,
-      meta: { missionID: inserted.id },
-    })
-    .returning();
-  if (!container) throw new Error('container insert returned no row');
-  await recordChange(tx, {
-    email,
-    table: 'containers',
-    objId: container.id,
-    action: 'create',
-    before: null,
-    after: toContainer(container),
-  });
-  const evaluator = await createEvaluator(
-    tx,
-    { ...input.eventHandler, targetContainerID: container.id },
-    email,
-  );
-  await tx
-    .update(missions)
-    .set({ missionContainerId: container.id, evaluatorId: evaluator.ID })
-    .where(eq(missions.id, inserted.id));
-  await tx.insert(missionRefs).values({ missionId: inserted.id, refType: ref.refType, refId: ref.refID });
-  const mission = await findMission(tx, inserted.id);
-  await recordChange(tx, {
-    email,
-    table: 'missions',
-    objId: mission.id,
-    action: 'create',
-    before: null,
-    after: mission,
-  });
-  return mission;
-}
+import { findLeaderboard } from './leaderboards.ts';
+import {
+  campaignMissions,
+  campaignOfRef,
+  createMission,
+  deleteMission,
+  findMission,
+  missionsByRef,
+  moveMission,
+  twoDimProgress,
+  updateMission,
+} from './missions.ts';
 
 export function registerMissionRoutes(app: FastifyInstance): void {
   const read = { preHandler: app.guard('campaignControl') };
@@ -239,8 +46,7 @@ export function registerMissionRoutes(app: FastifyInstance): void {
     await campaignOfRef(app.db, 'campaign', id).catch(() => {
       throw notFound('Campaign', id);
     });
-    const rows = await app.db.select().from(missions).where(eq(missions.campaignId, id));
-    return loadMissions(app.db, rows);
+    return campaignMissions(app.db, id);
   });
 
   app.post('/v1/admin/leaderboards/:id/missions', write, async (request) => {
@@ -263,108 +69,18 @@ export function registerMissionRoutes(app: FastifyInstance): void {
   app.put('/v1/admin/missions/:id', write, async (request) => {
     const id = idOf(request);
     const input = parseWith(missionInputSchema, request.body);
-    return app.db.transaction(async (tx) => {
-      const before = await findMission(tx, id);
-      const email = request.admin.email;
-      let evaluatorId = before.evaluatorID;
-      if (before.missionContainerID) {
-        const handler = { ...input.eventHandler, targetContainerID: before.missionContainerID };
-        evaluatorId = evaluatorId
-          ? (await replaceEvaluator(tx, evaluatorId, handler, email)).ID
-          : (await createEvaluator(tx, handler, email)).ID;
-        await tx
-          .update(containers)
-          .set({ groupName: input.groupName, updatedAt: new Date() })
-          .where(eq(containers.id, before.missionContainerID));
-      }
-      await tx
-        .update(missions)
-        .set({
-          userMissionType: input.userMissionType,
-          groupName: input.groupName,
-          goal: input.goal,
-          body: bodyOf(input) as Record<string, unknown>,
-          evaluatorId: evaluatorId || null,
-          updatedAt: new Date(),
-        })
-        .where(eq(missions.id, id));
-      const after = await findMission(tx, id);
-      await recordChange(tx, { email, table: 'missions', objId: id, action: 'update', before, after });
-      return after;
-    });
+    return app.db.transaction((tx) => updateMission(tx, id, input, request.admin.email));
   });
 
   app.delete('/v1/admin/missions/:id', write, async (request) => {
     const id = idOf(request);
-    return app.db.transaction(async (tx) => {
-      const before = await findMission(tx, id);
-      const email = request.admin.email;
-      if (before.evaluatorID) {
-        const [exists] = await tx
-          .select({ id: evaluators.id })
-          .from(evaluators)
-          .where(eq(evaluators.id, before.evaluatorID));
-        if (exists) await deleteEvaluator(tx, before.evaluatorID, email);
-      }
-      if (before.missionContainerID) {
-        // The container is hidden, not dropped: its records stay for snapshots and the change log.
-        const [container] = await tx
-          .update(containers)
-          .set({ isDeleted: true, updatedAt: new Date() })
-          .where(eq(containers.id, before.missionContainerID))
-          .returning();
-        if (container)
-          await recordChange(tx, {
-            email,
-            table: 'containers',
-            objId: container.id,
-            action: 'delete',
-            before: null,
-            after: toContainer(container),
-          });
-      }
-      await tx.delete(missionRefs).where(eq(missionRefs.missionId, id));
-      await tx.delete(missions).where(eq(missions.id, id));
-      await recordChange(tx, { email, table: 'missions', objId: id, action: 'delete', before, after: null });
-      return { id };
-    });
+    return app.db.transaction((tx) => deleteMission(tx, id, request.admin.email));
   });
 
   app.put('/v1/admin/missions/:id/relationship', write, async (request) => {
     const id = idOf(request);
     const ref = parseWith(missionRelationshipSchema, request.body);
-    return app.db.transaction(async (tx) => {
-      const before = await findMission(tx, id);
-      const campaignId = await campaignOfRef(tx, ref.refType, ref.refID);
-      if (campaignId !== before.campaignID)
-        throw new DomainError(
-          'VALIDATION_ERROR',
-          `refID: ${ref.refType} ${ref.refID} belongs to campaign ${campaignId}, not to the mission's campaign ${before.campaignID}`,
-          400,
-          'refID',
-        );
-      await tx
-        .insert(missionRefs)
-        .values({ missionId: id, refType: ref.refType, refId: ref.refID })
-        .onConflictDoUpdate({
-          target: missionRefs.missionId,
-          set: { refType: ref.refType, refId: ref.refID },
-        });
-      await tx
-        .update(missions)
-        .set({ type: missionTypeOfRef[ref.refType], updatedAt: new Date() })
-        .where(eq(missions.id, id));
-      const after = await findMission(tx, id);
-      await recordChange(tx, {
-        email: request.admin.email,
-        table: 'missions',
-        objId: id,
-        action: 'update',
-        before,
-        after,
-      });
-      return after;
-    });
+    return app.db.transaction((tx) => moveMission(tx, id, ref, request.admin.email));
   });
 
   app.post('/v1/admin/missions/:id/replayContainer', replay, async (request, reply) => {
@@ -387,39 +103,7 @@ export function registerMissionRoutes(app: FastifyInstance): void {
       request.query,
       'query',
     );
-    await campaignOfRef(app.db, refType, id);
-    const twoDim = (await missionsByRef(app.db, refType, id)).filter((m) => m.userMissionType === 1);
-    const progress: TwoDimProgress[] = [];
-    for (const mission of twoDim) {
-      const [record] = mission.missionContainerID
-        ? await app.db
-            .select({ score: records.score })
-            .from(records)
-            .where(and(eq(records.containerId, mission.missionContainerID), eq(records.key, userID)))
-        : [];
-      const contributions = mission.missionContainerID
-        ? await app.db
-            .select({ senderID: recordContributions.senderId, score: recordContributions.score })
-            .from(recordContributions)
-            .where(
-              and(
-                eq(recordContributions.containerId, mission.missionContainerID),
-                eq(recordContributions.key, userID),
-              ),
-            )
-            .orderBy(desc(recordContributions.score), asc(recordContributions.senderId))
-        : [];
-      const score = record?.score ?? 0;
-      progress.push({
-        missionID: mission.id,
-        missionContainerID: mission.missionContainerID,
-        goal: mission.goal,
-        score,
-        completed: mission.goal > 0 && score >= mission.goal,
-        contributions,
-      });
-    }
-    return progress;
+    return twoDimProgress(app.db, refType, id, userID);
   });
 
   app.get('/v1/admin/missionrefs/:type/refID/:id', read, async (request) => {

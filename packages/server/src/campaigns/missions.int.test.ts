@@ -8,7 +8,7 @@ import { changeLog } from '../db/schema/change-log.ts';
 import { replayJobs } from '../db/schema/engine-admin.ts';
 import { replaysSettled } from '../engine/replay.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { adminCall, adminInject, createCampaign, createLeaderboard, sendGift } from './fixtures.ts';
+import { adminCall, adminInject, createCampaign, createLeaderboard, sendGift } from '../test/fixtures.ts';
 
 const missionBody = (overrides: Record<string, unknown> = {}) => ({
   groupName: 'Daily',

@@ -1,394 +1,59 @@
-// Admin API for prizes (admin spec §3 Prize, §4 prize and scheduled states, §7 Prizes): a prize gives an
-// item to the ranks of a leaderboard. Setting one needs prizeSetting and the permission of its item kind
-// (RewardType). Send ranks the leaderboard from the rank index and writes one result per winner; recall
-// marks them recalled. Send and recall are guarded in SQL (state Unsent → Sent), so a prize is never
-// sent twice. Decisions: docs/decisions/0016-prizes-and-tracker.md.
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+// Admin API for prizes (admin spec §3 Prize, §7 Prizes); the service is prizes.ts.
+// Decisions: docs/decisions/0016-prizes-and-tracker.md.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  canSetPrize,
-  prizeActionSchema,
-  prizePermissionOf,
-  prizeInputSchema,
-  rewardKindOf,
-  SCHEDULED_STATES,
-  type Prize,
-  type PrizeInput,
-  type PrizeResult,
-  type PrizeState,
-} from '@eventory/domain/campaign-content';
-import { DomainError, notFound } from '@eventory/domain/errors';
-import type { Db, Executor } from '../db/client.ts';
-import { recordChange } from '../db/change-log.ts';
-import { prizeResults, prizes } from '../db/schema/campaign-content.ts';
-import { leaderboards } from '../db/schema/campaigns.ts';
+import { prizeActionSchema, prizeInputSchema } from '@eventory/domain/campaign-content';
+import { idParamsSchema } from '../http/params.ts';
 import { parseWith } from '../http/validation.ts';
-import type { RankIndex } from '../ranking/rank-index.ts';
-import { unixSeconds } from './campaign-rows.ts';
-import { assertCampaignExists } from './roadmap-routes.ts';
+import {
+  campaignPrizeResults,
+  campaignPrizes,
+  createPrize,
+  deletePrize,
+  recallPrize,
+  sendPrizeByHand,
+  updatePrizeSetting,
+} from './prizes.ts';
 
-const idParamsSchema = z.object({ id: z.coerce.number().int().positive('id must be a positive number') });
 const resultsQuerySchema = z.object({ prizeID: z.coerce.number().int().positive().optional() });
-
-type PrizeRow = typeof prizes.$inferSelect;
-type PrizeResultRow = typeof prizeResults.$inferSelect;
-type Setting = Pick<PrizeInput, 'name' | 'ranges'>;
-
-const PER_USER = new Set(['immutablePerUser', 'mutablePerUser']);
-const IMMUTABLE = new Set(['immutable', 'immutablePerUser']);
-const baseScheduledState = (sendMode: string) =>
-  sendMode === 'Auto' ? SCHEDULED_STATES.scheduledAuto : SCHEDULED_STATES.scheduledManual;
-
-/** An Auto prize whose leaderboard has ended and that is not sent yet awaits its send (12). */
-export function toPrize(r: PrizeRow, leaderboardEnd?: number): Prize {
-  const setting = r.setting as Partial<Setting>;
-  const awaiting =
-    r.sendMode === 'Auto' &&
-    r.state === 'Unsent' &&
-    r.scheduledState === SCHEDULED_STATES.scheduledAuto &&
-    leaderboardEnd !== undefined &&
-    leaderboardEnd > 0 &&
-    leaderboardEnd <= Math.floor(Date.now() / 1000);
-  return {
-    ID: r.id,
-    campaignID: r.campaignId,
-    leaderboardID: r.leaderboardId ?? 0,
-    rewardType: r.rewardType,
-    sendMode: r.sendMode as Prize['sendMode'],
-    awardMode: r.awardMode as Prize['awardMode'],
-    name: setting.name ?? {},
-    ranges: setting.ranges ?? [],
-    state: r.state as PrizeState,
-    scheduledState: awaiting ? SCHEDULED_STATES.scheduledAwaiting : r.scheduledState,
-    sentAt: r.sentAt ? unixSeconds(r.sentAt) : null,
-    createTime: unixSeconds(r.createdAt),
-    updateTime: unixSeconds(r.updatedAt),
-  };
-}
-
-function toResult(r: PrizeResultRow, setting: Partial<Setting>): PrizeResult {
-  const range = (setting.ranges ?? []).find((x) => r.rank >= x.fromRank && r.rank <= x.toRank);
-  return {
-    ID: r.id,
-    prizeID: r.prizeId,
-    userID: r.userId,
-    rank: r.rank,
-    score: r.score,
-    itemID: range?.itemID ?? '',
-    amount: range?.amount ?? 0,
-    claimState: r.claimState,
-    recalled: r.recalled,
-    sentAt: unixSeconds(r.sentAt),
-  };
-}
-
-async function loadPrizes(db: Executor, rows: PrizeRow[]): Promise<Prize[]> {
-  const boardIds = [...new Set(rows.map((r) => r.leaderboardId).filter((x): x is number => x !== null))];
-  const boards =
-    boardIds.length === 0
-      ? []
-      : await db
-          .select({ id: leaderboards.id, endTime: leaderboards.endTime })
-          .from(leaderboards)
-          .where(inArray(leaderboards.id, boardIds));
-  const endOf = new Map(boards.map((b) => [b.id, b.endTime]));
-  return rows.map((r) => toPrize(r, r.leaderboardId === null ? undefined : endOf.get(r.leaderboardId)));
-}
-
-export async function findPrize(db: Executor, id: number): Promise<Prize> {
-  const [row] = await db
-    .select()
-    .from(prizes)
-    .where(and(eq(prizes.id, id), eq(prizes.isDeleted, false)));
-  if (!row) throw notFound('Prize', id);
-  const [prize] = await loadPrizes(db, [row]);
-  return prize!;
-}
-
-/** The prize's leaderboard must be a (not deleted) leaderboard of its campaign; answers its container. */
-export async function prizeLeaderboardContainer(
-  db: Executor,
-  campaignID: number,
-  leaderboardID: number,
-): Promise<number> {
-  const [board] = await db
-    .select({ containerId: leaderboards.containerId })
-    .from(leaderboards)
-    .where(
-      and(
-        eq(leaderboards.id, leaderboardID),
-        eq(leaderboards.eventId, campaignID),
-        eq(leaderboards.isDeleted, false),
-      ),
-    );
-  if (!board)
-    throw new DomainError(
-      'VALIDATION_ERROR',
-      `leaderboardID: leaderboard ${leaderboardID} is not a leaderboard of campaign ${campaignID}`,
-      400,
-      'leaderboardID',
-    );
-  return board.containerId ?? 0;
-}
-
-export const prizeColumnsOf = (input: PrizeInput) => ({
-  leaderboardId: input.leaderboardID,
-  rewardType: input.rewardType,
-  sendMode: input.sendMode,
-  awardMode: input.awardMode,
-  setting: { name: input.name, ranges: input.ranges } as Record<string, unknown>,
-});
-
-const alreadySent = (prizeID: number) =>
-  new DomainError('PRIZE_ALREADY_SENT', `Prize ${prizeID} is already sent; recall it to send it again.`, 409);
-
-/**
- * Sends a prize: the winners are the leaderboard's ranks now (the rank index, the order the pages show),
- * written as one result each in one transaction with the state change, guarded in SQL (Unsent → Sent), so
- * of two sends at once one answers 409 PRIZE_ALREADY_SENT and writes nothing. By hand (POST prizes/send)
- * or by the auto-prize tick (auto-prizes.ts).
- */
-export async function sendPrize(
-  db: Db,
-  ranking: RankIndex,
-  prize: Prize,
-  by: { email: string; scheduledState: number },
-): Promise<{ prize: Prize; results: number }> {
-  const prizeID = prize.ID;
-  if (prize.state === 'Sent') throw alreadySent(prizeID);
-  const containerId = await prizeLeaderboardContainer(db, prize.campaignID, prize.leaderboardID);
-  const winners: { userId: string; rank: number; score: number }[] = [];
-  for (const range of prize.ranges) {
-    const entries = await ranking.range(containerId, range.fromRank - 1, range.toRank - range.fromRank + 1);
-    for (const e of entries) winners.push({ userId: e.key, rank: e.rank, score: e.score });
-  }
-  return db.transaction(async (tx) => {
-    let given = winners;
-    if (PER_USER.has(prize.awardMode)) {
-      // Per user: nobody gets a second prize of this campaign while holding one (not recalled).
-      const others = await tx
-        .select({ userId: prizeResults.userId })
-        .from(prizeResults)
-        .innerJoin(prizes, eq(prizes.id, prizeResults.prizeId))
-        .where(
-          and(
-            eq(prizes.campaignId, prize.campaignID),
-            ne(prizes.id, prizeID),
-            eq(prizes.isDeleted, false),
-            eq(prizeResults.recalled, false),
-          ),
-        );
-      const holders = new Set(others.map((o) => o.userId));
-      given = winners.filter((w) => !holders.has(w.userId));
-    }
-    const [sent] = await tx
-      .update(prizes)
-      .set({ state: 'Sent', sentAt: new Date(), scheduledState: by.scheduledState, updatedAt: new Date() })
-      .where(and(eq(prizes.id, prizeID), eq(prizes.state, 'Unsent'), eq(prizes.isDeleted, false)))
-      .returning({ id: prizes.id });
-    if (!sent) throw alreadySent(prizeID);
-    if (given.length > 0)
-      await tx.insert(prizeResults).values(
-        given.map((w) => ({
-          prizeId: prizeID,
-          userId: w.userId,
-          rank: w.rank,
-          score: Math.round(w.score),
-        })),
-      );
-    const after = await findPrize(tx, prizeID);
-    await recordChange(tx, {
-      email: by.email,
-      table: 'prizes',
-      objId: prizeID,
-      action: 'update',
-      before: prize,
-      after: { ...after, sent: given.map((w) => ({ userID: w.userId, rank: w.rank })) },
-    });
-    return { prize: after, results: given.length };
-  });
-}
 
 export function registerPrizeRoutes(app: FastifyInstance): void {
   const read = { preHandler: app.guard('campaignControl') };
   const write = { preHandler: app.guard('prizeSetting', { write: true }) };
   const idOf = (request: FastifyRequest) => parseWith(idParamsSchema, request.params, 'id').id;
 
-  /** Besides prizeSetting, a prize of an item kind needs that kind's permission. */
-  const assertItemKind = (request: FastifyRequest, rewardType: number) => {
-    if (canSetPrize(request.admin, rewardType)) return;
-    throw new DomainError(
-      'FORBIDDEN',
-      `You need the "${prizePermissionOf(rewardType) ?? 'prizeSetting'}" permission to set, send or recall ${rewardKindOf(rewardType) ?? ''} prizes.`,
-      403,
-    );
-  };
-
   app.post('/v1/admin/campaigns/:id/prize', write, async (request) => {
     const id = idOf(request);
     const input = parseWith(prizeInputSchema, request.body);
-    assertItemKind(request, input.rewardType);
-    return app.db.transaction(async (tx) => {
-      await assertCampaignExists(tx, id, 'id');
-      await prizeLeaderboardContainer(tx, id, input.leaderboardID);
-      const [row] = await tx
-        .insert(prizes)
-        .values({
-          campaignId: id,
-          ...prizeColumnsOf(input),
-          scheduledState: baseScheduledState(input.sendMode),
-        })
-        .returning();
-      if (!row) throw new Error('prize insert returned no row');
-      const prize = await findPrize(tx, row.id);
-      await recordChange(tx, {
-        email: request.admin.email,
-        table: 'prizes',
-        objId: row.id,
-        action: 'create',
-        before: null,
-        after: prize,
-      });
-      return prize;
-    });
+    return app.db.transaction((tx) => createPrize(tx, id, input, request.admin));
   });
 
-  app.get('/v1/admin/campaigns/:id/prizes', read, async (request) => {
-    const id = idOf(request);
-    await assertCampaignExists(app.db, id, 'id');
-    const rows = await app.db
-      .select()
-      .from(prizes)
-      .where(and(eq(prizes.campaignId, id), eq(prizes.isDeleted, false)))
-      .orderBy(asc(prizes.id));
-    return loadPrizes(app.db, rows);
-  });
+  app.get('/v1/admin/campaigns/:id/prizes', read, async (request) => campaignPrizes(app.db, idOf(request)));
 
   app.get('/v1/admin/campaigns/:id/prizeResults', read, async (request) => {
     const id = idOf(request);
     const { prizeID } = parseWith(resultsQuerySchema, request.query, 'query');
-    await assertCampaignExists(app.db, id, 'id');
-    const prizeRows = await app.db
-      .select()
-      .from(prizes)
-      .where(and(eq(prizes.campaignId, id), prizeID === undefined ? undefined : eq(prizes.id, prizeID)));
-    if (prizeRows.length === 0) return [];
-    const settingOf = new Map(prizeRows.map((p) => [p.id, p.setting as Partial<Setting>]));
-    const rows = await app.db
-      .select()
-      .from(prizeResults)
-      .where(
-        inArray(
-          prizeResults.prizeId,
-          prizeRows.map((p) => p.id),
-        ),
-      )
-      .orderBy(asc(prizeResults.prizeId), asc(prizeResults.id));
-    return rows.map((r) => toResult(r, settingOf.get(r.prizeId) ?? {}));
+    return campaignPrizeResults(app.db, id, prizeID);
   });
 
   app.put('/v1/admin/prizes/:id/setting', write, async (request) => {
     const id = idOf(request);
     const input = parseWith(prizeInputSchema, request.body);
-    return app.db.transaction(async (tx) => {
-      const before = await findPrize(tx, id);
-      assertItemKind(request, before.rewardType);
-      assertItemKind(request, input.rewardType);
-      if (before.state === 'Sent' && IMMUTABLE.has(before.awardMode))
-        throw new DomainError(
-          'PRIZE_SENT',
-          `Prize ${id} is sent and its award mode is ${before.awardMode}: recall it before changing its setting.`,
-          409,
-        );
-      await prizeLeaderboardContainer(tx, before.campaignID, input.leaderboardID);
-      await tx
-        .update(prizes)
-        .set({
-          ...prizeColumnsOf(input),
-          ...(before.state === 'Unsent' ? { scheduledState: baseScheduledState(input.sendMode) } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(prizes.id, id));
-      const after = await findPrize(tx, id);
-      await recordChange(tx, {
-        email: request.admin.email,
-        table: 'prizes',
-        objId: id,
-        action: 'update',
-        before,
-        after,
-      });
-      return after;
-    });
+    return app.db.transaction((tx) => updatePrizeSetting(tx, id, input, request.admin));
   });
 
   app.delete('/v1/admin/prizes/:id/setting', write, async (request) => {
     const id = idOf(request);
-    return app.db.transaction(async (tx) => {
-      const before = await findPrize(tx, id);
-      assertItemKind(request, before.rewardType);
-      if (before.state === 'Sent')
-        throw new DomainError('PRIZE_SENT', `Prize ${id} is sent: recall it before deleting it.`, 409);
-      await tx.update(prizes).set({ isDeleted: true, updatedAt: new Date() }).where(eq(prizes.id, id));
-      await recordChange(tx, {
-        email: request.admin.email,
-        table: 'prizes',
-        objId: id,
-        action: 'delete',
-        before,
-        after: null,
-      });
-      return { ID: id };
-    });
+    return app.db.transaction((tx) => deletePrize(tx, id, request.admin));
   });
 
   app.post('/v1/admin/prizes/send', write, async (request) => {
     const { prizeID } = parseWith(prizeActionSchema, request.body);
-    const prize = await findPrize(app.db, prizeID);
-    assertItemKind(request, prize.rewardType);
-    // An Auto prize sent by hand is marked so (manualIntervention); recall puts it back to scheduledAuto.
-    const scheduledState =
-      prize.sendMode === 'Auto' ? SCHEDULED_STATES.manualIntervention : prize.scheduledState;
-    return sendPrize(app.db, app.ranking, prize, { email: request.admin.email, scheduledState });
+    return sendPrizeByHand(app.db, app.ranking, prizeID, request.admin);
   });
 
   app.post('/v1/admin/prizes/recall', write, async (request) => {
     const { prizeID } = parseWith(prizeActionSchema, request.body);
-    return app.db.transaction(async (tx) => {
-      const before = await findPrize(tx, prizeID);
-      assertItemKind(request, before.rewardType);
-      const [row] = await tx
-        .update(prizes)
-        .set({
-          state: 'Unsent',
-          sentAt: null,
-          scheduledState: baseScheduledState(before.sendMode),
-          updatedAt: new Date(),
-        })
-        .where(and(eq(prizes.id, prizeID), eq(prizes.state, 'Sent')))
-        .returning({ id: prizes.id });
-      if (!row)
-        throw new DomainError(
-          'PRIZE_NOT_SENT',
-          `Prize ${prizeID} is not sent; there is nothing to recall.`,
-          409,
-        );
-      const recalled = await tx
-        .update(prizeResults)
-        .set({ recalled: true })
-        .where(and(eq(prizeResults.prizeId, prizeID), eq(prizeResults.recalled, false)))
-        .returning({ id: prizeResults.id });
-      const after = await findPrize(tx, prizeID);
-      await recordChange(tx, {
-        email: request.admin.email,
-        table: 'prizes',
-        objId: prizeID,
-        action: 'update',
-        before,
-        after: { ...after, recalled: recalled.length },
-      });
-      return { prize: after, recalled: recalled.length };
-    });
+    return app.db.transaction((tx) => recallPrize(tx, prizeID, request.admin));
   });
 }

@@ -13,7 +13,7 @@ import {
   createGiftEvaluator,
   createLeaderboard,
   sendGift,
-} from './fixtures.ts';
+} from '../test/fixtures.ts';
 
 interface SendAnswer {
   prize: Prize;

@@ -1,7 +1,5 @@
-// Admin API for questionnaires (admin spec §3 Questionnaire, §7 Questionnaires): dated question lists
-// of a campaign, attached to its leaderboards by groupName, with questions of four types. Decisions:
-// docs/decisions/0015-questionnaires.md.
-import { and, asc, eq, max } from 'drizzle-orm';
+// Admin API for questionnaires (admin spec §3 Questionnaire, §7 Questionnaires); the service is
+// questionnaires.ts. Decisions: docs/decisions/0015-questionnaires.md.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -9,329 +7,72 @@ import {
   questionInputSchema,
   questionnaireInputSchema,
   questionnaireUpdateSchema,
-  type Question,
-  type QuestionInput,
-  type Questionnaire,
 } from '@eventory/domain/campaign-content';
-import { DomainError, notFound } from '@eventory/domain/errors';
-import type { Executor } from '../db/client.ts';
-import { recordChange } from '../db/change-log.ts';
-import { missions, questionnaires, questions } from '../db/schema/campaign-content.ts';
-import { containers, leaderboards } from '../db/schema/campaigns.ts';
+import { idParamsSchema } from '../http/params.ts';
 import { parseWith } from '../http/validation.ts';
-import { unixSeconds } from './campaign-rows.ts';
-import { assertCampaignExists } from './roadmap-routes.ts';
+import {
+  addQuestion,
+  attachQuestionnaire,
+  campaignQuestionnaires,
+  createQuestionnaire,
+  deleteQuestion,
+  deleteQuestionnaire,
+  findQuestionnaire,
+  updateQuestion,
+  updateQuestionnaire,
+} from './questionnaires.ts';
 
-const idParamsSchema = z.object({ id: z.coerce.number().int().positive('id must be a positive number') });
 const questionParamsSchema = idParamsSchema.extend({
   qid: z.coerce.number().int().positive('qid must be a positive number'),
 });
-
-type QuestionnaireRow = typeof questionnaires.$inferSelect;
-type QuestionRow = typeof questions.$inferSelect;
-
-interface QuestionBody {
-  title?: Record<string, string>;
-  options?: Record<string, string>[];
-  required?: boolean;
-}
-
-export const toQuestion = (r: QuestionRow): Question => {
-  const body = r.body as QuestionBody;
-  return {
-    ID: r.id,
-    questionnaireID: r.questionnaireId,
-    type: r.type as Question['type'],
-    position: r.position,
-    title: body.title ?? {},
-    options: body.options ?? [],
-    required: body.required ?? false,
-  };
-};
-
-export const toQuestionnaire = (r: QuestionnaireRow, qs: QuestionRow[]): Questionnaire => {
-  const body = r.body as { eventHandler?: { constraint: unknown[] } };
-  return {
-    ID: r.id,
-    campaignID: r.campaignId,
-    groupName: r.groupName,
-    containerID: r.containerId ?? 0,
-    evaluatorID: r.evaluatorId ?? 0,
-    startTime: r.startTime,
-    endTime: r.endTime,
-    endTimeCountdown: r.endTimeCountdown,
-    eventHandler: body.eventHandler ?? { constraint: [] },
-    questions: qs.map(toQuestion),
-    createTime: unixSeconds(r.createdAt),
-    updateTime: unixSeconds(r.updatedAt),
-  };
-};
-
-const questionBodyOf = (q: QuestionInput): Record<string, unknown> => ({
-  title: q.title,
-  options: q.options,
-  required: q.required,
-});
-
-async function questionsOf(db: Executor, questionnaireId: number): Promise<QuestionRow[]> {
-  return db
-    .select()
-    .from(questions)
-    .where(eq(questions.questionnaireId, questionnaireId))
-    .orderBy(asc(questions.position), asc(questions.id));
-}
-
-export async function findQuestionnaire(db: Executor, id: number): Promise<Questionnaire> {
-  const [row] = await db.select().from(questionnaires).where(eq(questionnaires.id, id));
-  if (!row) throw notFound('Questionnaire', id);
-  return toQuestionnaire(row, await questionsOf(db, id));
-}
-
-/** A questionnaire attaches to the campaign's leaderboards of its groupName: one must exist. */
-export async function assertLeaderboardGroup(
-  db: Executor,
-  campaignID: number,
-  groupName: string,
-): Promise<void> {
-  const boards = await db
-    .select({ groupName: leaderboards.groupName })
-    .from(leaderboards)
-    .where(and(eq(leaderboards.eventId, campaignID), eq(leaderboards.isDeleted, false)));
-  if (!boards.some((b) => b.groupName === groupName)) {
-    const groups = [...new Set(boards.map((b) => b.groupName))];
-    throw new DomainError(
-      'VALIDATION_ERROR',
-      `groupName: campaign ${campaignID} has no leaderboard group "${groupName}"${groups.length ? `; its groups: ${groups.join(', ')}` : ''}`,
-      400,
-      'groupName',
-    );
-  }
-}
-
-/** The campaign a container belongs to (through its leaderboard or mission), or undefined. */
-export async function campaignOfContainer(db: Executor, containerId: number): Promise<number | undefined> {
-  const [container] = await db
-    .select()
-    .from(containers)
-    .where(and(eq(containers.id, containerId), eq(containers.isDeleted, false)));
-  if (!container) throw new DomainError('NOT_FOUND', 'leaderboard container not found.', 404, 'id');
-  if (container.refContainerType === 'Mission') {
-    const [mission] = await db
-      .select({ campaignId: missions.campaignId })
-      .from(missions)
-      .where(eq(missions.id, container.refId));
-    return mission?.campaignId;
-  }
-  const [board] = await db
-    .select({ eventId: leaderboards.eventId })
-    .from(leaderboards)
-    .where(eq(leaderboards.id, container.refId));
-  return board?.eventId;
-}
-
-/** Writes a questionnaire's questions after the existing ones; the caller holds the transaction. */
-export async function insertQuestions(
-  tx: Executor,
-  questionnaireId: number,
-  inputs: readonly QuestionInput[],
-): Promise<QuestionRow[]> {
-  if (inputs.length === 0) return [];
-  const [last] = await tx
-    .select({ position: max(questions.position) })
-    .from(questions)
-    .where(eq(questions.questionnaireId, questionnaireId));
-  let next = last?.position === null || last?.position === undefined ? 0 : last.position + 1;
-  return tx
-    .insert(questions)
-    .values(
-      inputs.map((q) => ({
-        questionnaireId,
-        type: q.type,
-        position: q.position ?? next++,
-        body: questionBodyOf(q),
-      })),
-    )
-    .returning();
-}
 
 export function registerQuestionnaireRoutes(app: FastifyInstance): void {
   const read = { preHandler: app.guard('campaignControl') };
   const write = { preHandler: app.guard('questionnaireCreation', { write: true }) };
   const idOf = (request: FastifyRequest) => parseWith(idParamsSchema, request.params, 'id').id;
-  const log = (
-    email: string,
-    table: 'questionnaires' | 'questions',
-    objId: number,
-    action: 'create' | 'update' | 'delete',
-    before: unknown,
-    after: unknown,
-  ) => ({ email, table, objId, action, before, after });
 
   app.post('/v1/admin/questionnaires', write, async (request) => {
     const input = parseWith(questionnaireInputSchema, request.body);
-    return app.db.transaction(async (tx) => {
-      await assertCampaignExists(tx, input.campaignID);
-      await assertLeaderboardGroup(tx, input.campaignID, input.groupName);
-      const [row] = await tx
-        .insert(questionnaires)
-        .values({
-          campaignId: input.campaignID,
-          groupName: input.groupName,
-          startTime: input.startTime,
-          endTime: input.endTime,
-          endTimeCountdown: input.endTimeCountdown,
-          body: { eventHandler: input.eventHandler },
-        })
-        .returning();
-      if (!row) throw new Error('questionnaire insert returned no row');
-      await insertQuestions(tx, row.id, input.questions);
-      const questionnaire = await findQuestionnaire(tx, row.id);
-      await recordChange(
-        tx,
-        log(request.admin.email, 'questionnaires', row.id, 'create', null, questionnaire),
-      );
-      return questionnaire;
-    });
+    return app.db.transaction((tx) => createQuestionnaire(tx, input, request.admin.email));
   });
 
   app.get('/v1/admin/questionnaires/:id', read, async (request) => findQuestionnaire(app.db, idOf(request)));
 
-  app.get('/v1/admin/campaigns/:id/questionnaires', read, async (request) => {
-    const id = idOf(request);
-    await assertCampaignExists(app.db, id, 'id');
-    const rows = await app.db
-      .select()
-      .from(questionnaires)
-      .where(eq(questionnaires.campaignId, id))
-      .orderBy(asc(questionnaires.id));
-    const out: Questionnaire[] = [];
-    for (const row of rows) out.push(toQuestionnaire(row, await questionsOf(app.db, row.id)));
-    return out;
-  });
+  app.get('/v1/admin/campaigns/:id/questionnaires', read, async (request) =>
+    campaignQuestionnaires(app.db, idOf(request)),
+  );
 
   app.put('/v1/admin/questionnaires/:id', write, async (request) => {
     const id = idOf(request);
     const input = parseWith(questionnaireUpdateSchema, request.body);
-    return app.db.transaction(async (tx) => {
-      const before = await findQuestionnaire(tx, id);
-      if (input.campaignID !== before.campaignID)
-        throw new DomainError(
-          'VALIDATION_ERROR',
-          `campaignID: a questionnaire stays in its campaign (${before.campaignID})`,
-          400,
-          'campaignID',
-        );
-      await assertLeaderboardGroup(tx, input.campaignID, input.groupName);
-      await tx
-        .update(questionnaires)
-        .set({
-          groupName: input.groupName,
-          startTime: input.startTime,
-          endTime: input.endTime,
-          endTimeCountdown: input.endTimeCountdown,
-          body: { eventHandler: input.eventHandler },
-          updatedAt: new Date(),
-        })
-        .where(eq(questionnaires.id, id));
-      const after = await findQuestionnaire(tx, id);
-      await recordChange(tx, log(request.admin.email, 'questionnaires', id, 'update', before, after));
-      return after;
-    });
+    return app.db.transaction((tx) => updateQuestionnaire(tx, id, input, request.admin.email));
   });
 
   app.delete('/v1/admin/questionnaires/:id', write, async (request) => {
     const id = idOf(request);
-    return app.db.transaction(async (tx) => {
-      const before = await findQuestionnaire(tx, id);
-      await tx.delete(questions).where(eq(questions.questionnaireId, id));
-      await tx.delete(questionnaires).where(eq(questionnaires.id, id));
-      await recordChange(tx, log(request.admin.email, 'questionnaires', id, 'delete', before, null));
-      return { ID: id };
-    });
+    return app.db.transaction((tx) => deleteQuestionnaire(tx, id, request.admin.email));
   });
 
   app.post('/v1/admin/questionnaires/:id/questions', write, async (request) => {
     const id = idOf(request);
     const input = parseWith(questionInputSchema, request.body);
-    return app.db.transaction(async (tx) => {
-      await findQuestionnaire(tx, id);
-      const [row] = await insertQuestions(tx, id, [input]);
-      if (!row) throw new Error('question insert returned no row');
-      const question = toQuestion(row);
-      await recordChange(tx, log(request.admin.email, 'questions', row.id, 'create', null, question));
-      return question;
-    });
+    return app.db.transaction((tx) => addQuestion(tx, id, input, request.admin.email));
   });
-
-  const findQuestion = async (db: Executor, id: number, qid: number): Promise<Question> => {
-    await findQuestionnaire(db, id);
-    const [row] = await db
-      .select()
-      .from(questions)
-      .where(and(eq(questions.id, qid), eq(questions.questionnaireId, id)));
-    if (!row) throw notFound('Question', qid);
-    return toQuestion(row);
-  };
 
   app.put('/v1/admin/questionnaires/:id/questions/:qid', write, async (request) => {
     const { id, qid } = parseWith(questionParamsSchema, request.params, 'id');
     const input = parseWith(questionInputSchema, request.body);
-    return app.db.transaction(async (tx) => {
-      const before = await findQuestion(tx, id, qid);
-      const [row] = await tx
-        .update(questions)
-        .set({ type: input.type, position: input.position ?? before.position, body: questionBodyOf(input) })
-        .where(eq(questions.id, qid))
-        .returning();
-      if (!row) throw notFound('Question', qid);
-      const after = toQuestion(row);
-      await recordChange(tx, log(request.admin.email, 'questions', qid, 'update', before, after));
-      return after;
-    });
+    return app.db.transaction((tx) => updateQuestion(tx, id, qid, input, request.admin.email));
   });
 
   app.delete('/v1/admin/questionnaires/:id/questions/:qid', write, async (request) => {
     const { id, qid } = parseWith(questionParamsSchema, request.params, 'id');
-    return app.db.transaction(async (tx) => {
-      const before = await findQuestion(tx, id, qid);
-      await tx.delete(questions).where(eq(questions.id, qid));
-      await recordChange(tx, log(request.admin.email, 'questions', qid, 'delete', before, null));
-      return { ID: qid };
-    });
+    return app.db.transaction((tx) => deleteQuestion(tx, id, qid, request.admin.email));
   });
 
-  // Attaches a questionnaire to a container of its campaign: answering it scores the user there
-  // (docs/decisions/0015-questionnaires.md).
   app.post('/v1/admin/containers/:id/questionnaire', write, async (request) => {
     const id = idOf(request);
     const { questionnaireID } = parseWith(attachQuestionnaireSchema, request.body);
-    return app.db.transaction(async (tx) => {
-      const campaignId = await campaignOfContainer(tx, id);
-      const before = await findQuestionnaire(tx, questionnaireID).catch(() => {
-        throw new DomainError(
-          'NOT_FOUND',
-          `Questionnaire ${questionnaireID} was not found.`,
-          404,
-          'questionnaireID',
-        );
-      });
-      if (campaignId !== before.campaignID)
-        throw new DomainError(
-          'VALIDATION_ERROR',
-          `questionnaireID: container ${id} is not one of campaign ${before.campaignID}'s containers`,
-          400,
-          'questionnaireID',
-        );
-      await tx
-        .update(questionnaires)
-        .set({ containerId: id, updatedAt: new Date() })
-        .where(eq(questionnaires.id, questionnaireID));
-      const after = await findQuestionnaire(tx, questionnaireID);
-      await recordChange(
-        tx,
-        log(request.admin.email, 'questionnaires', questionnaireID, 'update', before, after),
-      );
-      return after;
-    });
+    return app.db.transaction((tx) => attachQuestionnaire(tx, id, questionnaireID, request.admin.email));
   });
 }

@@ -5,7 +5,7 @@ import type { Mission, Question, Questionnaire } from '@eventory/domain/campaign
 import { questionnaires, questions } from '../db/schema/campaign-content.ts';
 import { changeLog } from '../db/schema/change-log.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { adminCall, adminInject, createCampaign, createLeaderboard } from './fixtures.ts';
+import { adminCall, adminInject, createCampaign, createLeaderboard } from '../test/fixtures.ts';
 
 const single = {
   type: 'SingleSelect',

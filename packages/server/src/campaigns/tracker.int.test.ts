@@ -20,7 +20,7 @@ import {
   createCampaign,
   createGiftEvaluator,
   createLeaderboard,
-} from './fixtures.ts';
+} from '../test/fixtures.ts';
 
 describe('tracker, replay status and recalculate', () => {
   let t: TestApp;

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { codeNameSchema } from '@eventory/domain/campaign';
 import { checkCampaignDocument } from '@eventory/domain/campaign-document';
 import { parseWith } from '../http/validation.ts';
-import { idParamsSchema, withCodeNameGuard } from './campaign-routes.ts';
+import { idParamsSchema } from '../http/params.ts';
+import { withCodeNameGuard } from './campaigns.ts';
 import { exportCampaign, importCampaign, InvalidDocumentError } from './campaign-transfer.ts';
 
 const copyBodySchema = z.object({

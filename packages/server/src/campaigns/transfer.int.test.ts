@@ -23,7 +23,7 @@ import {
   createCampaign,
   createGiftEvaluator,
   createLeaderboard,
-} from './fixtures.ts';
+} from '../test/fixtures.ts';
 
 const OUTSIDE_CONTAINER = 987654;
 

@@ -5,7 +5,7 @@ import type { TranslationKey } from '@eventory/domain/translations';
 import { campaignTranslations } from '../db/schema/campaign-admin.ts';
 import { changeLog } from '../db/schema/change-log.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { adminCall, adminInject, createCampaign } from './fixtures.ts';
+import { adminCall, adminInject, createCampaign } from '../test/fixtures.ts';
 
 describe('campaign translations', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeLogPage } from '@eventory/domain/change-log';
-import { adminCall, adminInject, createCampaign, createLeaderboard } from '../campaigns/fixtures.ts';
+import { adminCall, adminInject, createCampaign, createLeaderboard } from '../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 
 describe('change-log reads', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeEdge, judgePathsReading } from './container-service.ts';
-import { scoringEnd } from './end-of-leaderboard.ts';
+import { scoringEnd } from '../campaigns/leaderboards.ts';
 
 describe('judges reading a container', () => {
   it('finds every setting naming the container, nested in groups, with its path', () => {

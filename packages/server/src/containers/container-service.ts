@@ -10,7 +10,7 @@ import type {
 } from '@eventory/domain/container-admin';
 import { DomainError, notFound } from '@eventory/domain/errors';
 import type { Executor } from '../db/client.ts';
-import { recordChange } from '../db/change-log.ts';
+import { recordChange } from '../change-log/change-log.ts';
 import { containers, evaluators, leaderboards } from '../db/schema/campaigns.ts';
 import { missions, questionnaires } from '../db/schema/campaign-content.ts';
 import { aggregators } from '../db/schema/engine-admin.ts';

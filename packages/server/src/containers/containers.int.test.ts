@@ -8,7 +8,7 @@ import {
   createCampaign,
   createGiftEvaluator,
   createLeaderboard,
-} from '../campaigns/fixtures.ts';
+} from '../test/fixtures.ts';
 import { changeLog } from '../db/schema/change-log.ts';
 import { containers } from '../db/schema/campaigns.ts';
 import { aggregators } from '../db/schema/engine-admin.ts';

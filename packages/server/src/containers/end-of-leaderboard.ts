@@ -7,26 +7,13 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.ts';
 import { campaigns, containers, leaderboards } from '../db/schema/campaigns.ts';
 import { recordSnapshots } from '../db/schema/engine-admin.ts';
+import { scoringEnd } from '../campaigns/leaderboards.ts';
 import { takeSnapshot } from './record-store.ts';
 
 /** First key of the two-key advisory lock per container ('EOLB'). */
 const END_LOCK_SPACE = 0x454f4c42;
 export const END_OF_LEADERBOARD_INTERVAL_MS = 30_000;
 export const SYSTEM_AUTHOR = 'system:end-of-leaderboard';
-
-/**
- * When a leaderboard stops scoring (unix seconds): the earlier of its own end and its campaign's
- * (endTime 0 = with the campaign; a Forever campaign never ends); undefined = never.
- */
-export function scoringEnd(
-  leaderboard: { endTime: number },
-  campaign: { endTime: number; durationType: string },
-): number | undefined {
-  const ends: number[] = [];
-  if (leaderboard.endTime > 0) ends.push(leaderboard.endTime);
-  if (campaign.durationType !== 'Forever') ends.push(campaign.endTime);
-  return ends.length === 0 ? undefined : Math.min(...ends);
-}
 
 /** Takes the due EndOfLeaderboard snapshots; answers the containers snapshotted now. */
 export async function takeEndOfLeaderboardSnapshots(

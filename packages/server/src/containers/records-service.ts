@@ -14,12 +14,12 @@ import type {
   RecordsWriteResult,
 } from '@eventory/domain/container-admin';
 import { rowsOf, type Executor } from '../db/client.ts';
-import { recordChange } from '../db/change-log.ts';
+import { recordChange } from '../change-log/change-log.ts';
 import { recordContributions, records } from '../db/schema/campaigns.ts';
 import { decodeCursor, encodeCursor } from '../engine/cursor.ts';
 import { findContainerRow } from './container-service.ts';
 import { passOnDifference } from '../engine/aggregators.ts';
-import type { RecordEffect } from '../engine/ingest.ts';
+import type { RecordEffect } from '../engine/record-effects.ts';
 import { readAllRecords, replaceContainerRecords, takeSnapshot } from './record-store.ts';
 
 type RecordRow = Omit<AdminRecord, 'rank'>;

@@ -16,7 +16,7 @@ import {
   createGiftEvaluator,
   createLeaderboard,
   sendGift,
-} from '../campaigns/fixtures.ts';
+} from '../test/fixtures.ts';
 import { changeLog } from '../db/schema/change-log.ts';
 import { recordContributions, records } from '../db/schema/campaigns.ts';
 import { recordSnapshots } from '../db/schema/engine-admin.ts';

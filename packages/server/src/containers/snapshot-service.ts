@@ -12,11 +12,11 @@ import type {
 } from '@eventory/domain/container-admin';
 import { notFound } from '@eventory/domain/errors';
 import type { Executor } from '../db/client.ts';
-import { recordChange } from '../db/change-log.ts';
+import { recordChange } from '../change-log/change-log.ts';
 import { recordSnapshots } from '../db/schema/engine-admin.ts';
 import { findContainerRow } from './container-service.ts';
 import { passOnDifference } from '../engine/aggregators.ts';
-import type { RecordEffect } from '../engine/ingest.ts';
+import type { RecordEffect } from '../engine/record-effects.ts';
 import { readAllRecords, replaceContainerRecords, takeSnapshot } from './record-store.ts';
 
 type SnapshotRow = typeof recordSnapshots.$inferSelect;

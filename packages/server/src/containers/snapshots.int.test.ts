@@ -17,7 +17,7 @@ import {
   createLeaderboard,
   nowSeconds,
   sendGift,
-} from '../campaigns/fixtures.ts';
+} from '../test/fixtures.ts';
 import { recordSnapshots } from '../db/schema/engine-admin.ts';
 import { containers } from '../db/schema/campaigns.ts';
 import { readAllRecords, remirrorContainer, replaceContainerRecords, takeSnapshot } from './record-store.ts';

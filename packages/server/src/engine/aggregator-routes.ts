@@ -2,7 +2,7 @@
 // DELETE aggregators/{id}, plus reads for the dashboard. Guarded like evaluators (configurationControl).
 import type { FastifyInstance } from 'fastify';
 import { aggregatorInputSchema, aggregatorListQuerySchema } from '@eventory/domain/aggregators';
-import { idParamsSchema } from '../campaigns/campaign-routes.ts';
+import { idParamsSchema } from '../http/params.ts';
 import { parseWith } from '../http/validation.ts';
 import {
   createAggregator,

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Aggregator, AggregatorInput, AggregatorKind } from '@eventory/domain/aggregators';
 import { DomainError, notFound } from '@eventory/domain/errors';
 import type { Executor } from '../db/client.ts';
-import { recordChange } from '../db/change-log.ts';
+import { recordChange } from '../change-log/change-log.ts';
 import { containers } from '../db/schema/campaigns.ts';
 import { aggregators } from '../db/schema/engine-admin.ts';
 import {
@@ -16,7 +16,13 @@ import {
   takeSnapshot,
   type StoredRecord,
 } from '../containers/record-store.ts';
-import { writeEffects, type ContributionEffect, type RecordEffect } from './ingest.ts';
+import {
+  mergeContributions,
+  mergeEffects,
+  writeEffects,
+  type ContributionEffect,
+  type RecordEffect,
+} from './record-effects.ts';
 
 /** Longest chain followed; cycles are refused on write, this only guards against a hand-edited table. */
 const MAX_CHAIN = 32;
@@ -261,31 +267,6 @@ export async function deleteAggregator(tx: Executor, id: number, email: string):
   await tx.delete(aggregators).where(eq(aggregators.id, id));
   await recordChange(tx, { email, table: 'aggregators', objId: id, action: 'delete', before, after: null });
   return { ID: id };
-}
-
-/** Sums effects per (container, key), keeping the latest time. */
-export function mergeEffects(list: readonly RecordEffect[]): RecordEffect[] {
-  const by = new Map<string, RecordEffect>();
-  for (const e of list) {
-    const id = `${e.containerID}\u0000${e.key}`;
-    const prior = by.get(id);
-    if (prior) {
-      prior.scoreAdded += e.scoreAdded;
-      prior.atMs = Math.max(prior.atMs, e.atMs);
-    } else by.set(id, { ...e });
-  }
-  return [...by.values()];
-}
-
-export function mergeContributions(list: readonly ContributionEffect[]): ContributionEffect[] {
-  const by = new Map<string, ContributionEffect>();
-  for (const c of list) {
-    const id = `${c.containerID}\u0000${c.key}\u0000${c.senderID}`;
-    const prior = by.get(id);
-    if (prior) prior.score += c.score;
-    else by.set(id, { ...c });
-  }
-  return [...by.values()];
 }
 
 /**

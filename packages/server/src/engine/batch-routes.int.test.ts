@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Leaderboard } from '@eventory/domain/campaign';
 import type { LeaderboardPage } from '@eventory/domain/leaderboard-read';
 import { EVENT_TYPES } from '@eventory/domain/events';
-import { createCampaign, createGiftEvaluator, createLeaderboard } from '../campaigns/fixtures.ts';
+import { createCampaign, createGiftEvaluator, createLeaderboard } from '../test/fixtures.ts';
 import { recordContributions, records } from '../db/schema/campaigns.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import type { BatchIngestResult } from './batch-routes.ts';
+import type { BatchIngestResult } from './batch-ingest.ts';
 
 const KEY = 'host-app-key-1';
 

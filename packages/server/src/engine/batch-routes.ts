@@ -9,24 +9,8 @@ import { DomainError } from '@eventory/domain/errors';
 import { checkEvent, MAX_EVENTS_PER_BATCH, type IngestEvent } from '@eventory/domain/event-fields';
 import type { Db } from '../db/client.ts';
 import { ingestBatchIn, type BatchOutcome } from './ingest.ts';
+import { INGEST_KEY_HEADER, INGEST_PATH, type BatchIngestResult, type RefusedEvent } from './batch-ingest.ts';
 import { mirrorCommittedEffects } from './mirror.ts';
-
-export const INGEST_PATH = '/v1/events';
-export const INGEST_KEY_HEADER = 'x-ingest-key';
-
-export interface RefusedEvent {
-  /** Position in the request's `events`. */
-  index: number;
-  ID?: string;
-  field: string;
-  message: string;
-}
-
-export interface BatchIngestResult {
-  accepted: string[];
-  duplicates: string[];
-  refused: RefusedEvent[];
-}
 
 const digest = (key: string) => createHash('sha256').update(key).digest();
 

@@ -9,7 +9,7 @@ import {
   createLeaderboard,
   nowSeconds,
   sendGift,
-} from '../campaigns/fixtures.ts';
+} from '../test/fixtures.ts';
 import { DEMO_STREAMERS, DEMO_VIEWERS } from '../platform/demo-population.ts';
 import { seedPlatformPopulation } from '../seed/demo.ts';
 

@@ -19,7 +19,7 @@ import {
 } from '@eventory/domain/event-fields';
 import type { TestEvent, TestEventResult } from '@eventory/domain/events';
 import { rowsOf, type Db, type Executor } from '../db/client.ts';
-import { evaluators, events, recordContributions, records } from '../db/schema/campaigns.ts';
+import { evaluators, events } from '../db/schema/campaigns.ts';
 import { judgeEvaluator, readsRecords } from './judges.ts';
 import {
   campaignWindow,
@@ -31,23 +31,7 @@ import {
 } from './scoring.ts';
 import { selectEvaluatorsWithWindows } from './evaluator-query.ts';
 import { Aggregation } from './aggregators.ts';
-
-/** What a batch did to one record: points added (summed) and the latest scoring event's time. */
-export interface RecordEffect {
-  containerID: number;
-  key: string;
-  scoreAdded: number;
-  /** Unix ms of the latest event that scored it (the record's lastUpdateMs moves to at least this). */
-  atMs: number;
-}
-
-/** Points a sender gave to a record (the contribution dropdown). */
-export interface ContributionEffect {
-  containerID: number;
-  key: string;
-  senderID: string;
-  score: number;
-}
+import { sortEffects, type ContributionEffect, type RecordEffect, writeEffects } from './record-effects.ts';
 
 export interface BatchOutcome {
   /** IDs stored now, in the order given. */
@@ -209,18 +193,6 @@ export async function ingestBatchIn(tx: Executor, batch: readonly IngestEvent[])
   return { accepted: accepted.map((e) => e.ID), duplicates, effects: sortEffects([...total.values()]) };
 }
 
-function sortEffects<T extends { containerID: number; key: string }>(list: T[]): T[] {
-  return list.sort((a, b) =>
-    a.containerID !== b.containerID
-      ? a.containerID - b.containerID
-      : a.key < b.key
-        ? -1
-        : a.key > b.key
-          ? 1
-          : 0,
-  );
-}
-
 type EvaluatorRow = Awaited<ReturnType<ReturnType<typeof selectEvaluatorsWithWindows>['where']>>[number];
 
 /** An evaluator as scoring runs it; undefined when its leaderboard is deleted (it scores nothing). */
@@ -261,44 +233,4 @@ async function candidatesFor(tx: Executor, types: number[]): Promise<Map<number,
     byType.set(c.eventType, list);
   }
   return byType;
-}
-
-/**
- * score = score + added under the row lock, so concurrent batches never lose an update; sorted by
- * (container, key) so they take the locks in one order. Records keep their latest event's time.
- */
-export async function writeEffects(
-  tx: Executor,
-  effects: RecordEffect[],
-  contributions: ContributionEffect[],
-): Promise<void> {
-  if (effects.length === 0) return;
-  const recordRows = sortEffects(effects).map((e) => ({
-    c: e.containerID,
-    k: e.key,
-    s: e.scoreAdded,
-    t: e.atMs,
-  }));
-  await tx.execute(sql`
-    insert into ${records} (container_id, key, score, last_update_ms)
-    select x.c, x.k, x.s, x.t
-    from jsonb_to_recordset(${JSON.stringify(recordRows)}::jsonb) as x(c int, k text, s float8, t bigint)
-    order by x.c, x.k
-    on conflict (container_id, key) do update set
-      score = ${records}.score + excluded.score,
-      last_update_ms = greatest(${records}.last_update_ms, excluded.last_update_ms)`);
-  if (contributions.length === 0) return;
-  const contributionRows = sortEffects(contributions).map((e) => ({
-    c: e.containerID,
-    k: e.key,
-    u: e.senderID,
-    s: e.score,
-  }));
-  await tx.execute(sql`
-    insert into ${recordContributions} (container_id, key, sender_id, score)
-    select x.c, x.k, x.u, x.s
-    from jsonb_to_recordset(${JSON.stringify(contributionRows)}::jsonb) as x(c int, k text, u text, s float8)
-    order by x.c, x.k, x.u
-    on conflict (container_id, key, sender_id) do update set
-      score = ${recordContributions}.score + excluded.score`);
 }

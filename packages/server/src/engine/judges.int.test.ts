@@ -5,7 +5,7 @@ import type { Evaluator } from '@eventory/domain/containers';
 import { CONSTRAINT_MESSAGES as M } from '@eventory/domain/constraints/model';
 import type { TestEventResult } from '@eventory/domain/events';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { createCampaign, createLeaderboard, nowSeconds } from '../campaigns/fixtures.ts';
+import { createCampaign, createLeaderboard, nowSeconds } from '../test/fixtures.ts';
 import { containers, evaluators, records } from '../db/schema/campaigns.ts';
 import { changeLog } from '../db/schema/change-log.ts';
 import { countLimits } from '../db/schema/limits.ts';

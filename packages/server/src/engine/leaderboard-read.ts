@@ -15,6 +15,16 @@ import type { Platform } from '../platform/platform.ts';
 import { PLACEHOLDER_AVATAR_PATH } from '../platform/avatar.ts';
 import type { RankIndex, RankedEntry } from '../ranking/rank-index.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
+import { CachedPlatform } from './platform-cache.ts';
+
+/** The context of the public reads: user info cached over the platform, container and page caches. */
+export const readContextOf = (db: Executor, ranking: RankIndex, platform: Platform): ReadContext => ({
+  db,
+  ranking,
+  platform: new CachedPlatform(platform),
+  containers: new ContainerDirectory(db),
+  pages: new PageCache(),
+});
 
 export interface ReadContext {
   db: Executor;

@@ -7,7 +7,7 @@ import { containerChannel } from '@eventory/domain/live';
 import type { Executor } from '../db/client.ts';
 import { records } from '../db/schema/campaigns.ts';
 import type { RankIndex } from '../ranking/rank-index.ts';
-import type { RecordEffect } from './ingest.ts';
+import type { RecordEffect } from './record-effects.ts';
 
 const CHUNK = 256;
 

@@ -1,10 +1,8 @@
 // Query parameter schemas the public ranking reads share.
 import { z } from 'zod';
+import { given } from '../http/params.ts';
 
 export const MAX_LEADERBOARD_COUNT = 1000;
-
-export const given = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' ? undefined : v), schema);
 
 export const flag = (name: string, fallback: 'true' | 'false') =>
   given(

@@ -9,7 +9,7 @@ import type {
   TopCountPage,
 } from '@eventory/domain/ranking-read';
 import { buildApp } from '../app.ts';
-import { createCampaign, createGiftEvaluator, createLeaderboard, sendGift } from '../campaigns/fixtures.ts';
+import { createCampaign, createGiftEvaluator, createLeaderboard, sendGift } from '../test/fixtures.ts';
 import { DEMO_STREAMERS } from '../platform/demo-population.ts';
 import { MemoryRankIndex } from '../ranking/memory-index.ts';
 import type { RankIndex } from '../ranking/rank-index.ts';

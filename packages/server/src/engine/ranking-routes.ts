@@ -14,7 +14,8 @@ import {
 import { DEFAULT_LEADERBOARD_COUNT } from '@eventory/domain/leaderboard-read';
 import { parseWith } from '../http/validation.ts';
 import { placeholderUser, readLeaderboardJson, toRows, type ReadContext } from './leaderboard-read.ts';
-import { containerIdSchema, flag, given, MAX_LEADERBOARD_COUNT } from './query-schemas.ts';
+import { containerIdSchema, flag, MAX_LEADERBOARD_COUNT } from './query-schemas.ts';
+import { given } from '../http/params.ts';
 
 export const MAX_TOP_COUNT_CONTAINERS = 100;
 export const MAX_AROUND = 50;

@@ -5,7 +5,7 @@ import type { ReplayStatusView } from '@eventory/domain/aggregators';
 import type { Evaluator } from '@eventory/domain/containers';
 import type { LeaderboardPage } from '@eventory/domain/leaderboard-read';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { createCampaign, createLeaderboard } from '../campaigns/fixtures.ts';
+import { createCampaign, createLeaderboard } from '../test/fixtures.ts';
 import { containers, recordContributions, records } from '../db/schema/campaigns.ts';
 import { changeLog } from '../db/schema/change-log.ts';
 import { recordSnapshots, replayJobs } from '../db/schema/engine-admin.ts';

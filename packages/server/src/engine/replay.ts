@@ -15,7 +15,7 @@ import type { ConstraintContext, CountSlot, RecordFacts } from '@eventory/domain
 import { DomainError, notFound } from '@eventory/domain/errors';
 import { namedFieldsOf } from '@eventory/domain/event-fields';
 import { rowsOf, type Executor } from '../db/client.ts';
-import { recordChange } from '../db/change-log.ts';
+import { recordChange } from '../change-log/change-log.ts';
 import { containers, evaluators, events } from '../db/schema/campaigns.ts';
 import { aggregators, replayJobs } from '../db/schema/engine-admin.ts';
 import { countLimits } from '../db/schema/limits.ts';

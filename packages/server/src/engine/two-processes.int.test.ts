@@ -5,10 +5,10 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeaderboardPage } from '@eventory/domain/leaderboard-read';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { adminCall, createCampaign, createGiftEvaluator, createLeaderboard } from '../campaigns/fixtures.ts';
+import { adminCall, createCampaign, createGiftEvaluator, createLeaderboard } from '../test/fixtures.ts';
 import { records } from '../db/schema/campaigns.ts';
 import { compareEntries } from '../ranking/rank-index.ts';
-import { INGEST_KEY_HEADER, INGEST_PATH } from './batch-routes.ts';
+import { INGEST_KEY_HEADER, INGEST_PATH } from './batch-ingest.ts';
 import { replaysSettled } from './replay.ts';
 
 const KEY = 'two-processes-key';

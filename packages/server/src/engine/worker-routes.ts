@@ -4,22 +4,11 @@
 // - GET containers/{id}/replay-status (campaignControl): Unknown, Preparing or Done, with the job.
 // - POST worker/leaderboards/{id}/reset (resetWorker): "reset the worker" of a leaderboard, which here
 //   means rebuilding its container's rank index from the records (the truth) and telling live pages.
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '@eventory/domain/errors';
-import { idParamsSchema } from '../campaigns/campaign-routes.ts';
-import { recordChange } from '../db/change-log.ts';
-import { leaderboards } from '../db/schema/campaigns.ts';
-import { remirrorContainer } from '../containers/record-store.ts';
+import { idParamsSchema } from '../http/params.ts';
 import { parseWith } from '../http/validation.ts';
+import { resetLeaderboardWorker, type WorkerReset } from './worker.ts';
 import { cancelReplay, failInterruptedReplays, replaysSettled, replayStatus, startReplay } from './replay.ts';
-
-export interface WorkerReset {
-  leaderboardID: number;
-  containerID: number;
-  /** Records now in the rank index for the container. */
-  entries: number;
-}
 
 export async function registerWorkerRoutes(app: FastifyInstance): Promise<void> {
   // A replay still Preparing in the database was cut off by a stop or crash: its swap never committed.
@@ -54,22 +43,7 @@ export async function registerWorkerRoutes(app: FastifyInstance): Promise<void> 
     { preHandler: app.guard('resetWorker', { write: true }) },
     async (request): Promise<WorkerReset> => {
       const { id } = parseWith(idParamsSchema, request.params, 'id');
-      const [lb] = await app.db
-        .select({ containerId: leaderboards.containerId, isDeleted: leaderboards.isDeleted })
-        .from(leaderboards)
-        .where(eq(leaderboards.id, id));
-      if (!lb || lb.isDeleted || lb.containerId === null) throw notFound('leaderboard', id);
-      await remirrorContainer(app, lb.containerId);
-      const entries = await app.ranking.size(lb.containerId);
-      await recordChange(app.db, {
-        email: request.admin.email,
-        table: 'worker',
-        objId: id,
-        action: 'update',
-        before: null,
-        after: { action: 'ResetWorkerByLeaderboard', containerID: lb.containerId, entries },
-      });
-      return { leaderboardID: id, containerID: lb.containerId, entries };
+      return resetLeaderboardWorker(app, id, request.admin.email);
     },
   );
 }

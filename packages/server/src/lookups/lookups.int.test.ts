@@ -4,8 +4,8 @@ import type { ChangeLogPage } from '@eventory/domain/change-log';
 import { changeLog } from '../db/schema/change-log.ts';
 import { recordSnapshots, replayJobs } from '../db/schema/engine-admin.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { adminCall, adminInject, createCampaign, createLeaderboard } from '../campaigns/fixtures.ts';
-import type { LeaderboardLookupItem, Page, ReplayRecord, SnapshotSummary } from './routes.ts';
+import { adminCall, adminInject, createCampaign, createLeaderboard } from '../test/fixtures.ts';
+import type { LeaderboardLookupItem, Page, ReplayRecord, SnapshotSummary } from './lookups.ts';
 
 describe('lookups (admin spec §2 Lookups, §7 Lookups and templates)', () => {
   let t: TestApp;

@@ -5,7 +5,7 @@ import type { TranslationKey } from '@eventory/domain/translations';
 import { changeLog } from '../db/schema/change-log.ts';
 import { campaigns, containers, leaderboards } from '../db/schema/campaigns.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { adminCall, adminInject, campaignInput, createCampaign, nowSeconds } from '../campaigns/fixtures.ts';
+import { adminCall, adminInject, campaignInput, createCampaign, nowSeconds } from '../test/fixtures.ts';
 import type { GiftBucket, OlderEvent, OlderLeaderboard } from './older-event.ts';
 
 describe('older event API (admin spec §3 Event, §7 Older event API)', () => {

@@ -10,6 +10,7 @@ import {
   type CampaignInput,
   type Leaderboard,
 } from '@eventory/domain/campaign';
+import { pagingQuery } from '../http/params.ts';
 import type { TranslationKey } from '@eventory/domain/translations';
 import { translationKeySchema } from '@eventory/domain/translations';
 
@@ -149,12 +150,5 @@ export interface GiftBucket {
 
 export const olderSearchSchema = z.object({
   codeName: z.string().trim().default(''),
-  limit: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce.number().int().min(1, 'limit is at least 1').max(500, 'limit is at most 500').default(20),
-  ),
-  offset: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce.number().int().min(0, 'offset is at least 0').default(0),
-  ),
+  ...pagingQuery({ defaultLimit: 20, maxLimit: 500 }),
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageDocument } from '@eventory/domain/blueprint';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { createCampaign, createLeaderboard } from '../campaigns/fixtures.ts';
+import { createCampaign, createLeaderboard } from '../test/fixtures.ts';
 
 describe('public page document', () => {
   let t: TestApp;

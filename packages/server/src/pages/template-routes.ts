@@ -1,150 +1,27 @@
-// The admin save of a campaign's page template (the template editor, admin spec §7 Template editor)
-// and its history (§7 Lookups and templates: GET template/{id}/versions). Every save writes the
-// template, appends a version and logs the change, in one transaction.
-import { count, desc, eq } from 'drizzle-orm';
+// Admin API for a campaign's page template and its versions (admin spec §7 Template editor, Lookups and
+// templates); the service is templates.ts.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { BlueprintNode } from '@eventory/domain/blueprint';
-import { campaignDocumentSchema } from '@eventory/domain/campaign-document';
-import { DomainError, notFound } from '@eventory/domain/errors';
-import type { Executor } from '../db/client.ts';
-import { recordChange } from '../db/change-log.ts';
-import { pageTemplateVersions } from '../db/schema/campaign-content.ts';
-import { campaigns, pageTemplates } from '../db/schema/campaigns.ts';
-import { unixSeconds } from '../campaigns/campaign-rows.ts';
+import { idParamsSchema, pagingQuery } from '../http/params.ts';
 import { parseWith } from '../http/validation.ts';
-
-/** The page template part of a campaign document (domain campaign-document.ts), one schema for import and editor. */
-const documentTemplateSchema = campaignDocumentSchema.shape.pageTemplate.unwrap().unwrap();
-
-/** A blueprint node all the way down: a type, an optional id, props and children. */
-const blueprintNodeSchema: z.ZodType<BlueprintNode> = z.lazy(() =>
-  z.looseObject({
-    type: z.string().trim().min(1, 'a block needs a type'),
-    id: z.string().optional(),
-    props: z.record(z.string(), z.unknown()).optional(),
-    children: z.array(blueprintNodeSchema).optional(),
-  }),
-);
-
-export const MAX_TEMPLATE_BLOCKS = 2000;
-
-const countBlocks = (node: BlueprintNode): number =>
-  1 + (node.children ?? []).reduce((n, child) => n + countBlocks(child), 0);
-
-export const templateSaveSchema = documentTemplateSchema.extend({
-  blueprint: blueprintNodeSchema
-    .refine((node) => node.type === 'Page', 'the blueprint root must be a Page block')
-    .refine(
-      (node) => countBlocks(node) <= MAX_TEMPLATE_BLOCKS,
-      `a blueprint holds at most ${MAX_TEMPLATE_BLOCKS} blocks`,
-    ),
-});
-export type TemplateSave = z.infer<typeof templateSaveSchema>;
-
-export interface PageTemplate {
-  campaignID: number;
-  blueprint: BlueprintNode;
-  references: Record<string, unknown>;
-  translations: Record<string, Record<string, string>>;
-  /** Unix seconds. */
-  updateTime: number;
-}
-
-export interface PageTemplateVersion {
-  ID: number;
-  campaignID: number;
-  blueprint: BlueprintNode;
-  references: Record<string, unknown>;
-  translations: Record<string, Record<string, string>>;
-  /** Email of who saved it. */
-  editor: string;
-  /** Unix seconds. */
-  savedAt: number;
-}
+import {
+  assertCampaign,
+  findPageTemplate,
+  savePageTemplate,
+  templateSaveSchema,
+  templateVersions,
+  type PageTemplate,
+  type PageTemplateVersion,
+} from './templates.ts';
 
 const campaignParamsSchema = z.object({
   campaignId: z.coerce.number().int().positive('campaignId must be a positive number'),
 });
-const idParamsSchema = z.object({ id: z.coerce.number().int().positive('id must be a positive number') });
-
-const given = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
-export const TEMPLATE_VERSIONS_DEFAULT_LIMIT = 20;
-export const TEMPLATE_VERSIONS_MAX_LIMIT = 100;
-const versionsQuerySchema = z.object({
-  limit: given(
-    z.coerce
-      .number()
-      .int()
-      .min(1, 'limit is at least 1')
-      .max(TEMPLATE_VERSIONS_MAX_LIMIT, `limit is at most ${TEMPLATE_VERSIONS_MAX_LIMIT}`)
-      .default(TEMPLATE_VERSIONS_DEFAULT_LIMIT),
-  ),
-  offset: given(z.coerce.number().int().min(0, 'offset is at least 0').default(0)),
-});
-
-const toTemplate = (r: typeof pageTemplates.$inferSelect): PageTemplate => ({
-  campaignID: r.campaignId,
-  blueprint: r.blueprint as BlueprintNode,
-  references: r.references,
-  translations: r.translations,
-  updateTime: unixSeconds(r.updatedAt),
-});
-
-const toVersion = (r: typeof pageTemplateVersions.$inferSelect): PageTemplateVersion => ({
-  ID: r.id,
-  campaignID: r.campaignId,
-  blueprint: r.blueprint as BlueprintNode,
-  references: r.references,
-  translations: r.translations,
-  editor: r.editor,
-  savedAt: unixSeconds(r.savedAt),
-});
-
-async function assertCampaign(db: Executor, id: number): Promise<void> {
-  const [row] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id));
-  if (!row) throw notFound('Campaign', id);
-}
-
-export async function readPageTemplate(db: Executor, campaignId: number): Promise<PageTemplate | null> {
-  const [row] = await db.select().from(pageTemplates).where(eq(pageTemplates.campaignId, campaignId));
-  return row ? toTemplate(row) : null;
-}
-
-/**
- * Saves a campaign's page template: writes it, appends a version (editor, time) and logs the change.
- * The caller holds the transaction; every writer of page_templates goes through here.
- */
-export async function savePageTemplate(
-  tx: Executor,
-  campaignId: number,
-  template: Pick<PageTemplate, 'blueprint' | 'references' | 'translations'>,
-  email: string,
-): Promise<PageTemplate> {
-  const before = await readPageTemplate(tx, campaignId);
-  const values = {
-    blueprint: template.blueprint,
-    references: template.references,
-    translations: template.translations,
-  };
-  const [row] = await tx
-    .insert(pageTemplates)
-    .values({ campaignId, ...values })
-    .onConflictDoUpdate({ target: pageTemplates.campaignId, set: { ...values, updatedAt: new Date() } })
-    .returning();
-  if (!row) throw new Error('page template upsert returned no row');
-  await tx.insert(pageTemplateVersions).values({ campaignId, ...values, editor: email });
-  const after = toTemplate(row);
-  await recordChange(tx, {
-    email,
-    table: 'page_templates',
-    objId: campaignId,
-    action: before ? 'update' : 'create',
-    before,
-    after,
-  });
-  return after;
-}
+const TEMPLATE_VERSIONS_DEFAULT_LIMIT = 20;
+const TEMPLATE_VERSIONS_MAX_LIMIT = 100;
+const versionsQuerySchema = z.object(
+  pagingQuery({ defaultLimit: TEMPLATE_VERSIONS_DEFAULT_LIMIT, maxLimit: TEMPLATE_VERSIONS_MAX_LIMIT }),
+);
 
 export function registerTemplateRoutes(app: FastifyInstance): void {
   const read = { preHandler: app.guard('campaignControl') };
@@ -152,10 +29,7 @@ export function registerTemplateRoutes(app: FastifyInstance): void {
 
   app.get('/v1/admin/template/:id', read, async (request): Promise<PageTemplate> => {
     const { id } = parseWith(idParamsSchema, request.params, 'id');
-    await assertCampaign(app.db, id);
-    const template = await readPageTemplate(app.db, id);
-    if (!template) throw new DomainError('NOT_FOUND', `Campaign ${id} has no saved page template yet.`, 404);
-    return template;
+    return findPageTemplate(app.db, id);
   });
 
   app.put('/v1/admin/template/:campaignId', write, async (request): Promise<PageTemplate> => {
@@ -172,20 +46,8 @@ export function registerTemplateRoutes(app: FastifyInstance): void {
     read,
     async (request): Promise<{ items: PageTemplateVersion[]; total: number }> => {
       const { id } = parseWith(idParamsSchema, request.params, 'id');
-      const { limit, offset } = parseWith(versionsQuerySchema, request.query, 'query');
-      await assertCampaign(app.db, id);
-      const where = eq(pageTemplateVersions.campaignId, id);
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select()
-          .from(pageTemplateVersions)
-          .where(where)
-          .orderBy(desc(pageTemplateVersions.id))
-          .limit(limit)
-          .offset(offset),
-        app.db.select({ n: count() }).from(pageTemplateVersions).where(where),
-      ]);
-      return { items: rows.map(toVersion), total: Number(total?.n ?? 0) };
+      const paging = parseWith(versionsQuerySchema, request.query, 'query');
+      return templateVersions(app.db, id, paging);
     },
   );
 }

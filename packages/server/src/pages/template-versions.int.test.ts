@@ -5,8 +5,8 @@ import type { PageDocument } from '@eventory/domain/blueprint';
 import { changeLog } from '../db/schema/change-log.ts';
 import { pageTemplateVersions } from '../db/schema/campaign-content.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { adminCall, adminInject, createCampaign, createLeaderboard } from '../campaigns/fixtures.ts';
-import type { PageTemplate, PageTemplateVersion } from './template-routes.ts';
+import { adminCall, adminInject, createCampaign, createLeaderboard } from '../test/fixtures.ts';
+import type { PageTemplate, PageTemplateVersion } from './templates.ts';
 
 const blueprint = (title: string, containerID: number) => ({
   type: 'Page',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryRankIndex } from './memory-index.ts';
-import { runRandomizedCheck } from './randomized-check.ts';
+import { runRandomizedCheck } from '../test/randomized-check.ts';
 
 describe('in-memory rank index', () => {
   it('agrees with a plain sort after 100k random record updates (0 rank mismatches)', async () => {

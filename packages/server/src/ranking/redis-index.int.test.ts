@@ -1,7 +1,7 @@
 // Runs against the Redis on the machine (CI sets REDIS_URL; locally REDIS_URL=redis://127.0.0.1:6379/0).
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runRandomizedCheck } from './randomized-check.ts';
+import { runRandomizedCheck } from '../test/randomized-check.ts';
 import { RedisRankIndex } from './redis-index.ts';
 
 const url = process.env.REDIS_URL;

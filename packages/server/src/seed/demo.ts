@@ -5,12 +5,12 @@ import { EVENT_TYPES } from '@eventory/domain/events';
 import { seededRandom } from '@eventory/domain/seeded-random';
 import type { TestEvent } from '@eventory/domain/events';
 import type { Db, Executor } from '../db/client.ts';
-import { recordChange } from '../db/change-log.ts';
+import { recordChange } from '../change-log/change-log.ts';
 import { campaigns, platformUsers } from '../db/schema/campaigns.ts';
-import { savePageTemplate } from '../pages/template-routes.ts';
+import { savePageTemplate } from '../pages/templates.ts';
 import { isUniqueViolation, toCampaign } from '../campaigns/campaign-rows.ts';
-import { createEvaluator } from '../campaigns/evaluator-routes.ts';
-import { createLeaderboard } from '../campaigns/leaderboard-routes.ts';
+import { createEvaluator } from '../campaigns/evaluators.ts';
+import { createLeaderboard } from '../campaigns/leaderboards.ts';
 import { ingestEventIn } from '../engine/ingest.ts';
 import { DEMO_POPULATION, DEMO_STREAMERS, DEMO_VIEWERS } from '../platform/demo-population.ts';
 

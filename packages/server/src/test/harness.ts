@@ -8,7 +8,7 @@ import type { AdminSession } from '@eventory/domain/session';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, runMigrations, type Database, type Db } from '../db/client.ts';
-import { prepareDatabase } from '../db/prepare.ts';
+import { prepareDatabase } from '../prepare-database.ts';
 import { upsertWhitelistEntry } from '../auth/whitelist.ts';
 import { RedisRankIndex } from '../ranking/redis-index.ts';
 import { startFakeGoogle, type FakeGoogle } from './google-fake.ts';

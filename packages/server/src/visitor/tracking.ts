@@ -4,6 +4,10 @@ import { TRACKING_EVENT_NAMES, TRACKING_LIMITS } from '@eventory/domain/tracking
 import type { Executor } from '../db/client.ts';
 import { trackingEvents } from '../db/schema/visitor.ts';
 
+/** Tracking: 64 KB per batch, 120 batches per IP per minute — generous for a page, cheap to enforce. */
+export const TRACKING_BODY_LIMIT = 64 * 1024;
+export const TRACKING_RATE = { limit: 120, windowMs: 60_000 } as const;
+
 const value = z.union([z.string().max(TRACKING_LIMITS.maxValueLength), z.number().finite(), z.boolean()]);
 
 export const trackingBatchSchema = z.object({

@@ -6,7 +6,7 @@ import { trackingEvents } from '../db/schema/visitor.ts';
 import { DEMO_STREAMERS, DEMO_VIEWERS } from '../platform/demo-population.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { demoFollows } from './followees.ts';
-import { TRACKING_RATE } from './routes.ts';
+import { TRACKING_RATE } from './tracking.ts';
 import { deriveVisitorKey, signVisitorToken } from './visitor-token.ts';
 
 const viewer = DEMO_VIEWERS[0]!;

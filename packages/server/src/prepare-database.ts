@@ -1,7 +1,7 @@
 // What every start does to a database before the app uses it, in main.ts and in the test harness alike.
-import type { Config } from '../config.ts';
-import { bootstrapAdmins } from '../auth/whitelist.ts';
-import { runMigrations, type Database } from './client.ts';
+import type { Config } from './config.ts';
+import { bootstrapAdmins } from './auth/whitelist.ts';
+import { runMigrations, type Database } from './db/client.ts';
 
 export async function prepareDatabase(
   database: Database,

@@ -2,7 +2,7 @@
 import type { Campaign, CampaignInput, Leaderboard } from '@eventory/domain/campaign';
 import type { Evaluator } from '@eventory/domain/containers';
 import type { TestEvent, TestEventResult } from '@eventory/domain/events';
-import type { TestApp } from '../test/harness.ts';
+import type { TestApp } from './harness.ts';
 
 const DAY = 24 * 60 * 60;
 let sequence = 0;

@@ -1,13 +1,12 @@
-// The visitor API's page document: what /event/{codeName} renders.
+// The visitor API's page document: what /event/{codeName} renders (the saved page, or one generated from
+// the campaign's leaderboards, decision 0003).
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { BlueprintNode, PageDocument } from '@eventory/domain/blueprint';
 import { DomainError } from '@eventory/domain/errors';
 import type { Executor } from '../db/client.ts';
 import { campaigns, leaderboards, pageTemplates } from '../db/schema/campaigns.ts';
 import { toCampaign, toLeaderboard } from '../campaigns/campaign-rows.ts';
 import { pageDocumentOf } from './page-document.ts';
-import { registerTemplateRoutes } from './template-routes.ts';
 
 export async function loadPageDocument(db: Executor, codeName: string): Promise<PageDocument> {
   const [row] = await db.select().from(campaigns).where(eq(campaigns.codeName, codeName));
@@ -29,12 +28,4 @@ export async function loadPageDocument(db: Executor, codeName: string): Promise<
       translations: template.translations,
     },
   );
-}
-
-export function registerPageRoutes(app: FastifyInstance): void {
-  app.get('/api/v1/public/pages/:codeName', async (request) => {
-    const { codeName } = request.params as { codeName: string };
-    return loadPageDocument(app.db, codeName.trim().toLowerCase());
-  });
-  registerTemplateRoutes(app);
 }

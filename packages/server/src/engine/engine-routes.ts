@@ -3,22 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_LEADERBOARD_COUNT } from '@eventory/domain/leaderboard-read';
 import { testEventSchema } from '@eventory/domain/events';
-import { recordChange } from '../db/change-log.ts';
 import { parseWith } from '../http/validation.ts';
-import type { Platform } from '../platform/platform.ts';
-import { ingestEventIn } from './ingest.ts';
+import { ingestTestEvent } from './test-event.ts';
 import { mirrorCommittedEffects } from './mirror.ts';
-import {
-  ContainerDirectory,
-  MAX_SUBKEYS,
-  PageCache,
-  readContributions,
-  readLeaderboardJson,
-  type ReadContext,
-} from './leaderboard-read.ts';
-import { CachedPlatform } from './platform-cache.ts';
-import { registerRankingReadRoutes } from './ranking-routes.ts';
-import { containerIdSchema, flag, given, MAX_LEADERBOARD_COUNT, rankLimit } from './query-schemas.ts';
+import { MAX_SUBKEYS, readContributions, readLeaderboardJson, type ReadContext } from './leaderboard-read.ts';
+import { containerIdSchema, flag, MAX_LEADERBOARD_COUNT, rankLimit } from './query-schemas.ts';
+import { given } from '../http/params.ts';
 
 /** subkeys as a repeated parameter, a comma list or a JSON array of ids. */
 const subkeysSchema = z
@@ -64,31 +54,10 @@ export const leaderboardQuerySchema = z
     message: 'maxRank must be 0 (no limit) or at least minRank',
   });
 
-export function registerEngineRoutes(app: FastifyInstance, platform: Platform): void {
-  const ctx: ReadContext = {
-    db: app.db,
-    ranking: app.ranking,
-    platform: new CachedPlatform(platform),
-    containers: new ContainerDirectory(app.db),
-    pages: new PageCache(),
-  };
-
+export function registerEngineRoutes(app: FastifyInstance, ctx: ReadContext): void {
   app.post('/v1/admin/event', { preHandler: app.guard('tester', { write: true }) }, async (request) => {
     const event = parseWith(testEventSchema, request.body);
-    const result = await app.db.transaction(async (tx) => {
-      const result = await ingestEventIn(tx, event);
-      // A duplicate changed nothing, so it leaves no entry either.
-      if (result.accepted)
-        await recordChange(tx, {
-          email: request.admin.email,
-          table: 'events',
-          objId: event.ID,
-          action: 'create',
-          before: null,
-          after: { ...event, effects: result.effects },
-        });
-      return result;
-    });
+    const result = await ingestTestEvent(app.db, event, request.admin.email);
     // Only once committed: the records are the truth the index mirrors.
     await mirrorCommittedEffects(
       app,
@@ -117,6 +86,4 @@ export function registerEngineRoutes(app: FastifyInstance, platform: Platform): 
     });
     return reply.type('application/json; charset=utf-8').send(body);
   });
-
-  registerRankingReadRoutes(app, ctx);
 }

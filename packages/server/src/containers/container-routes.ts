@@ -13,9 +13,9 @@ import {
   snapshotListQuerySchema,
 } from '@eventory/domain/container-admin';
 import { parseWith } from '../http/validation.ts';
-import type { RecordEffect } from '../engine/ingest.ts';
+import type { RecordEffect } from '../engine/record-effects.ts';
 import { mirrorCommittedEffects } from '../engine/mirror.ts';
-import { idParamsSchema } from '../campaigns/campaign-routes.ts';
+import { idParamsSchema } from '../http/params.ts';
 import {
   containerEdges,
   createContainer,

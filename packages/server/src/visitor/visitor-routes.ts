@@ -10,7 +10,7 @@ import { DEMO_POPULATION } from '../platform/demo-population.ts';
 import { toUserInfo, type UserKind } from '../platform/platform.ts';
 import { followeePage, seedDemoFollows } from './followees.ts';
 import { createRateLimiter } from './rate-limit.ts';
-import { storeTrackingBatch, trackingBatchSchema } from './tracking.ts';
+import { storeTrackingBatch, TRACKING_BODY_LIMIT, TRACKING_RATE, trackingBatchSchema } from './tracking.ts';
 import { bearerOf, deriveVisitorKey, signVisitorToken, verifyVisitorToken } from './visitor-token.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -26,10 +26,6 @@ const followeeQuerySchema = z.object({
 export interface DemoVisitor extends UserInfo {
   kind: UserKind;
 }
-
-/** Tracking: 64 KB per batch, 120 batches per IP per minute — generous for a page, cheap to enforce. */
-export const TRACKING_BODY_LIMIT = 64 * 1024;
-export const TRACKING_RATE = { limit: 120, windowMs: 60_000 } as const;
 
 const demoUser = (userID: string) => DEMO_POPULATION.find((u) => u.userId === userID.toLowerCase());
 

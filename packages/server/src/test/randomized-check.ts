@@ -1,7 +1,7 @@
 // The randomized agreement check both backends' tests run: random record updates applied to the
 // index and to a plain Map, then the index compared against a plain sort of the Map.
 import { seededRandom } from '@eventory/domain/seeded-random';
-import { compareEntries, type RankEntry, type RankIndex } from './rank-index.ts';
+import { compareEntries, type RankEntry, type RankIndex } from '../ranking/rank-index.ts';
 
 export interface CheckOptions {
   operations: number;

@@ -1,0 +1,97 @@
+// The evaluator service: the rule that turns matching events into scores of a container, with its judges
+// (the constraint language, domain/constraints) and count limit. Find, create, replace, delete, each write
+// with its change-log entry in the caller's transaction; missions and the demo seed create theirs here too.
+import { and, eq } from 'drizzle-orm';
+import type { Evaluator, EvaluatorInput } from '@eventory/domain/containers';
+import { DomainError, notFound } from '@eventory/domain/errors';
+import { recordChange } from '../change-log/change-log.ts';
+import type { Executor } from '../db/client.ts';
+import { containers, evaluators } from '../db/schema/campaigns.ts';
+import { countLimits } from '../db/schema/limits.ts';
+import { toEvaluator } from './campaign-rows.ts';
+
+async function assertContainer(tx: Executor, containerID: number): Promise<void> {
+  const [container] = await tx
+    .select({ id: containers.id })
+    .from(containers)
+    .where(and(eq(containers.id, containerID), eq(containers.isDeleted, false)));
+  if (!container)
+    throw new DomainError('NOT_FOUND', 'leaderboard container not found.', 404, 'targetContainerID');
+}
+
+export async function findEvaluator(tx: Executor, id: number): Promise<Evaluator> {
+  const [row] = await tx.select().from(evaluators).where(eq(evaluators.id, id));
+  if (!row) throw notFound('evaluator', id);
+  return toEvaluator(row);
+}
+
+const columnsOf = (input: EvaluatorInput) => ({
+  targetContainerId: input.targetContainerID,
+  eventType: input.eventType,
+  resultKey: input.resultKey,
+  judges: input.judges,
+  scoreCalc: input.scoreCalc,
+  limit: input.limit ?? null,
+});
+
+export async function createEvaluator(
+  tx: Executor,
+  input: EvaluatorInput,
+  email: string,
+): Promise<Evaluator> {
+  await assertContainer(tx, input.targetContainerID);
+  const [row] = await tx.insert(evaluators).values(columnsOf(input)).returning();
+  if (!row) throw new Error('evaluator insert returned no row');
+  const evaluator = toEvaluator(row);
+  await recordChange(tx, {
+    email,
+    table: 'evaluators',
+    objId: evaluator.ID,
+    action: 'create',
+    before: null,
+    after: evaluator,
+  });
+  return evaluator;
+}
+
+/**
+ * Full replace. Count state is kept: fixing a typo in a judge must not reset today's caps (a changed
+ * schedule or mapping key counts in new slots anyway).
+ */
+export async function replaceEvaluator(
+  tx: Executor,
+  id: number,
+  input: EvaluatorInput,
+  email: string,
+): Promise<Evaluator> {
+  const before = await findEvaluator(tx, id);
+  await assertContainer(tx, input.targetContainerID);
+  const [row] = await tx
+    .update(evaluators)
+    .set({ ...columnsOf(input), updatedAt: new Date() })
+    .where(eq(evaluators.id, id))
+    .returning();
+  if (!row) throw notFound('evaluator', id);
+  const after = toEvaluator(row);
+  await recordChange(tx, { email, table: 'evaluators', objId: id, action: 'update', before, after });
+  return after;
+}
+
+/** Records it scored stay; its count state goes with it. */
+export async function deleteEvaluator(tx: Executor, id: number, email: string): Promise<{ ID: number }> {
+  const before = await findEvaluator(tx, id);
+  await tx.delete(countLimits).where(eq(countLimits.evaluatorId, id));
+  await tx.delete(evaluators).where(eq(evaluators.id, id));
+  await recordChange(tx, { email, table: 'evaluators', objId: id, action: 'delete', before, after: null });
+  return { ID: id };
+}
+
+/** The evaluators that score into a container, in id order. */
+export async function containerEvaluators(db: Executor, containerID: number): Promise<Evaluator[]> {
+  const rows = await db
+    .select()
+    .from(evaluators)
+    .where(eq(evaluators.targetContainerId, containerID))
+    .orderBy(evaluators.id);
+  return rows.map(toEvaluator);
+}

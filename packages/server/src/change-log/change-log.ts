@@ -1,0 +1,54 @@
+// The change-log service. The change log is written in the same transaction as the change it describes,
+// so a rolled-back write leaves no entry and a committed one always has one; every service writes it here.
+import { count, desc, type SQL } from 'drizzle-orm';
+import type { ChangeLogItem, ChangeLogPage } from '@eventory/domain/change-log';
+import { changeLog, type ChangeLogRow } from '../db/schema/change-log.ts';
+import type { Executor } from '../db/client.ts';
+
+export type ChangeAction = 'create' | 'update' | 'delete';
+
+export interface ChangeEntry {
+  /** Who made the change: request.admin.email. */
+  email: string;
+  /** The table (or entity) changed, e.g. "campaigns". */
+  table: string;
+  objId: string | number;
+  action: ChangeAction;
+  before: unknown;
+  after: unknown;
+}
+
+export async function recordChange(tx: Executor, entry: ChangeEntry): Promise<void> {
+  await tx.insert(changeLog).values({
+    email: entry.email,
+    tableName: entry.table,
+    objId: String(entry.objId),
+    action: entry.action,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+export const toChangeLogItem = (r: ChangeLogRow): ChangeLogItem => ({
+  id: r.id,
+  email: r.email,
+  at: Math.floor(r.at.getTime() / 1000),
+  table: r.tableName,
+  objId: r.objId,
+  action: r.action,
+  before: r.before,
+  after: r.after,
+});
+
+/** The entries matching `where`, newest first, paged. */
+export async function readChangeLog(
+  db: Executor,
+  where: SQL | undefined,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<ChangeLogPage> {
+  const [rows, [total]] = await Promise.all([
+    db.select().from(changeLog).where(where).orderBy(desc(changeLog.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(changeLog).where(where),
+  ]);
+  return { items: rows.map(toChangeLogItem), total: Number(total?.n ?? 0) };
+}

@@ -1,0 +1,99 @@
+// What scoring does to records, in one module that ingestion, aggregators, replay and the admin record writes
+// all share: the effect shapes, their merge and order, and the one SQL write that adds them up.
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { recordContributions, records } from '../db/schema/campaigns.ts';
+
+/** What a batch did to one record: points added (summed) and the latest scoring event's time. */
+export interface RecordEffect {
+  containerID: number;
+  key: string;
+  scoreAdded: number;
+  /** Unix ms of the latest event that scored it (the record's lastUpdateMs moves to at least this). */
+  atMs: number;
+}
+
+/** Points a sender gave to a record (the contribution dropdown). */
+export interface ContributionEffect {
+  containerID: number;
+  key: string;
+  senderID: string;
+  score: number;
+}
+
+export function sortEffects<T extends { containerID: number; key: string }>(list: T[]): T[] {
+  return list.sort((a, b) =>
+    a.containerID !== b.containerID
+      ? a.containerID - b.containerID
+      : a.key < b.key
+        ? -1
+        : a.key > b.key
+          ? 1
+          : 0,
+  );
+}
+
+/** Sums effects per (container, key), keeping the latest time. */
+export function mergeEffects(list: readonly RecordEffect[]): RecordEffect[] {
+  const by = new Map<string, RecordEffect>();
+  for (const e of list) {
+    const id = `${e.containerID}\u0000${e.key}`;
+    const prior = by.get(id);
+    if (prior) {
+      prior.scoreAdded += e.scoreAdded;
+      prior.atMs = Math.max(prior.atMs, e.atMs);
+    } else by.set(id, { ...e });
+  }
+  return [...by.values()];
+}
+
+export function mergeContributions(list: readonly ContributionEffect[]): ContributionEffect[] {
+  const by = new Map<string, ContributionEffect>();
+  for (const c of list) {
+    const id = `${c.containerID}\u0000${c.key}\u0000${c.senderID}`;
+    const prior = by.get(id);
+    if (prior) prior.score += c.score;
+    else by.set(id, { ...c });
+  }
+  return [...by.values()];
+}
+
+/**
+ * score = score + added under the row lock, so concurrent batches never lose an update; sorted by
+ * (container, key) so they take the locks in one order. Records keep their latest event's time.
+ */
+export async function writeEffects(
+  tx: Executor,
+  effects: RecordEffect[],
+  contributions: ContributionEffect[],
+): Promise<void> {
+  if (effects.length === 0) return;
+  const recordRows = sortEffects(effects).map((e) => ({
+    c: e.containerID,
+    k: e.key,
+    s: e.scoreAdded,
+    t: e.atMs,
+  }));
+  await tx.execute(sql`
+    insert into ${records} (container_id, key, score, last_update_ms)
+    select x.c, x.k, x.s, x.t
+    from jsonb_to_recordset(${JSON.stringify(recordRows)}::jsonb) as x(c int, k text, s float8, t bigint)
+    order by x.c, x.k
+    on conflict (container_id, key) do update set
+      score = ${records}.score + excluded.score,
+      last_update_ms = greatest(${records}.last_update_ms, excluded.last_update_ms)`);
+  if (contributions.length === 0) return;
+  const contributionRows = sortEffects(contributions).map((e) => ({
+    c: e.containerID,
+    k: e.key,
+    u: e.senderID,
+    s: e.score,
+  }));
+  await tx.execute(sql`
+    insert into ${recordContributions} (container_id, key, sender_id, score)
+    select x.c, x.k, x.u, x.s
+    from jsonb_to_recordset(${JSON.stringify(contributionRows)}::jsonb) as x(c int, k text, u text, s float8)
+    order by x.c, x.k, x.u
+    on conflict (container_id, key, sender_id) do update set
+      score = ${recordContributions}.score + excluded.score`);
+}
