@@ -3,6 +3,46 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const PACKAGES = ['domain', 'server', 'blocks', 'pages', 'dashboard'];
+const BLOCKS_ENTRIES = ['catalogue', 'editor', 'renderer', 'runtime'];
+
+/** What each package may import of ours (docs/architecture.md, Packages); blocks only through its entries. */
+const IMPORT_TABLE = {
+  domain: [],
+  server: ['domain'],
+  blocks: ['domain'],
+  pages: ['domain', 'blocks'],
+  dashboard: ['domain', 'blocks'],
+};
+
+function packageBoundaries() {
+  return Object.entries(IMPORT_TABLE).map(([name, allowed]) => {
+    const others = PACKAGES.filter((p) => p !== name);
+    const patterns = [
+      {
+        regex: `^(\\.\\./)+(${others.join('|')})/src/`,
+        message: `Import another package by its name (@eventory/...), never by a relative path into its folder.`,
+      },
+      ...PACKAGES.filter((p) => !allowed.includes(p)).map((p) => ({
+        group: [`@eventory/${p}`, `@eventory/${p}/*`],
+        message:
+          p === name
+            ? `Inside @eventory/${name}, import its own files by relative path.`
+            : `@eventory/${name} does not import @eventory/${p} (docs/architecture.md, Packages: ${name} imports ${allowed.join(', ') || 'nothing of ours'}).`,
+      })),
+    ];
+    if (allowed.includes('blocks'))
+      patterns.push({
+        regex: `^@eventory/blocks(?!/(${BLOCKS_ENTRIES.join('|')})$)`,
+        message: `Import @eventory/blocks only through its public entries: ${BLOCKS_ENTRIES.map((e) => `@eventory/blocks/${e}`).join(', ')} (docs/architecture.md, Packages).`,
+      });
+    return {
+      files: [`packages/${name}/**/*.{ts,tsx,js,mjs}`],
+      rules: { 'no-restricted-imports': ['error', { patterns }] },
+    };
+  });
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -47,6 +87,10 @@ export default tseslint.config(
       ],
     },
   },
+  // Package boundaries (docs/architecture.md, Packages): each package imports only the packages its row of the
+  // table names, and @eventory/blocks only through its public entries. One block per package, so a file
+  // matches exactly one of them (the core rule; the route-file rule uses the typescript-eslint copy).
+  ...packageBoundaries(),
   // Dashboard layers (docs/architecture.md, Dashboard): app/ (routes and providers) sits on top and only
   // main.tsx and tests import it; services/ sits below every screen and imports nothing else of the dashboard.
   // Written with no-restricted-syntax so the package-boundary and route-file import rules stay in force.

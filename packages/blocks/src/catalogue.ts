@@ -1,4 +1,4 @@
-// The block catalogue: every block the renderer knows, read top to bottom. Render-only: no editor code here.
+// @eventory/blocks/catalogue: every block the renderer knows, read top to bottom. Render-only: no editor code here.
 import { boxBlock, sectionBlock, textBlock, titleBlock } from './content/content.blocks.tsx';
 import {
   dailyLeaderboardBlock,

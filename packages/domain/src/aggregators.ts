@@ -1,6 +1,7 @@
-// Aggregators (admin spec §3, §7): a source container rolled into a target container, and the replay
-// status of a container (admin spec §4). docs/engine.md, Aggregators and Replay.
+// Aggregators (admin spec §3, §7): a source container rolled into a target container. docs/engine.md,
+// Aggregators. The replay status of a container is in replay.ts.
 import { z } from 'zod';
+import { idSchema } from './id-and-time.ts';
 
 export const AGGREGATOR_KINDS = ['sum', 'group'] as const;
 export type AggregatorKind = (typeof AGGREGATOR_KINDS)[number];
@@ -83,23 +84,11 @@ export const aggregatorListQuerySchema = z.object({
   targetContainerID: z.coerce.number().int().positive('targetContainerID must be a container id').optional(),
 });
 
-/** Replay status of a container (admin spec §4): Unknown (never replayed, or the last one did not finish). */
-export const REPLAY_STATUSES = ['Unknown', 'Preparing', 'Done'] as const;
-export type ReplayStatus = (typeof REPLAY_STATUSES)[number];
-
-/** The stored job's state: Cancel when cancelled, Failed when it broke or the server restarted under it. */
-export type ReplayJobStatus = 'Preparing' | 'Done' | 'Cancel' | 'Failed';
-
-export interface ReplayStatusView {
-  containerID: number;
-  status: ReplayStatus;
-  /** The latest job, absent when the container was never replayed. */
-  jobID?: number;
-  jobStatus?: ReplayJobStatus;
-  requestedBy?: string;
-  /** Unix ms. */
-  startedAt?: number;
-  finishedAt?: number | null;
-  eventsReplayed?: number;
-  error?: string | null;
-}
+/** An aggregator between two of the campaign export document's containers, its settings as stored. */
+export const documentAggregatorSchema = z.object({
+  ID: idSchema,
+  srcContainerID: idSchema,
+  targetContainerID: idSchema,
+  kind: z.string().min(1),
+  config: z.record(z.string(), z.unknown()).default({}),
+});

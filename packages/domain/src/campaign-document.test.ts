@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCampaignDocument } from './campaign-document.ts';
+import { checkCampaignDocument, contentReferenceProblems } from './campaign-document.ts';
 
 const validDocument = () => ({
   version: 1,
@@ -79,5 +79,61 @@ describe('campaign document check', () => {
   it('refuses something that is not a document', () => {
     const check = checkCampaignDocument('hello');
     expect(check).toEqual({ ok: false, problems: [{ field: 'document', message: expect.any(String) }] });
+  });
+});
+
+describe('contentReferenceProblems', () => {
+  const mission = {
+    ID: 1,
+    missionContainerID: 50,
+    refType: 'leaderboard' as const,
+    refID: 7,
+    userMissionType: 0 as const,
+    groupName: '',
+    goal: 0,
+    desc: {},
+    iconURL: '',
+    normalMission: { goal: 0 },
+    eventHandler: {
+      eventType: 1,
+      resultKey: 'ReceiverID' as const,
+      judges: [],
+      scoreCalc: { kind: 'field' as const, field: 'Point' as const },
+    },
+  };
+  const doc = {
+    campaign: { ID: 100 },
+    leaderboards: [{ ID: 7 }],
+    containers: [{ ID: 40 }],
+    missions: [mission],
+    missionRoadmaps: [{ ID: 3 }],
+    questionnaires: [{ ID: 1, containerID: 50 }],
+    prizes: [{ ID: 1, leaderboardID: 7 }],
+    aggregators: [{ ID: 1, srcContainerID: 40, targetContainerID: 50 }],
+  };
+
+  it('accepts references to the document’s leaderboards, roadmaps and containers (mission containers included)', () => {
+    expect(contentReferenceProblems(doc)).toEqual([]);
+  });
+
+  it('names every dangling or repeated reference', () => {
+    const broken = {
+      ...doc,
+      missions: [
+        mission,
+        { ...mission, ID: 1, missionContainerID: 40, refType: 'missionRoadmap' as const, refID: 9 },
+      ],
+      questionnaires: [{ ID: 1, containerID: 41 }],
+      prizes: [{ ID: 1, leaderboardID: 8 }],
+      aggregators: [{ ID: 1, srcContainerID: 40, targetContainerID: 99 }],
+    };
+    expect(contentReferenceProblems(broken).map((p) => p.field)).toEqual([
+      'missions.1.ID',
+      'missions.1.missionContainerID',
+      'missions.1.refID',
+      'questionnaires.0.containerID',
+      'prizes.0.leaderboardID',
+      'aggregators.0.targetContainerID',
+    ]);
   });
 });

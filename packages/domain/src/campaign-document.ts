@@ -3,13 +3,18 @@
 // every problem, so a person can fix the file in one go.
 import { z } from 'zod';
 import { campaignInputSchema, leaderboardInputSchema, tagInputSchema } from './campaign.ts';
-import { contentReferenceProblems, documentContentShape } from './campaign-content.ts';
-import { CONTAINER_TYPES, evaluatorInputSchema } from './containers.ts';
+import { documentAggregatorSchema } from './aggregators.ts';
+import { CONTAINER_TYPES } from './containers.ts';
+import { evaluatorInputSchema } from './evaluators.ts';
+import { idSchema } from './id-and-time.ts';
+import { documentMissionSchema, type DocumentMission } from './missions.ts';
+import { documentPrizeSchema } from './prizes.ts';
+import { documentQuestionnaireSchema } from './questionnaires.ts';
+import { documentRoadmapSchema } from './roadmaps.ts';
+import { trackerConfigSchema } from './tracker.ts';
 import { translationKeySchema } from './translations.ts';
 
 export const CAMPAIGN_DOCUMENT_VERSION = 1;
-
-const idSchema = z.number().int().positive();
 
 const documentLeaderboardSchema = leaderboardInputSchema.omit({ eventID: true }).extend({
   ID: idSchema,
@@ -27,6 +32,112 @@ const documentContainerSchema = z.object({
   refContainerType: z.enum(['Leaderboard', 'League']),
   groupName: z.string().default(''),
 });
+
+/** The campaign content sections of the document; absent in older exports (then empty). */
+const documentContentShape = {
+  missions: z.array(documentMissionSchema).default([]),
+  missionRoadmaps: z.array(documentRoadmapSchema).default([]),
+  questionnaires: z.array(documentQuestionnaireSchema).default([]),
+  prizes: z.array(documentPrizeSchema).default([]),
+  tracker: trackerConfigSchema.nullable().default(null),
+  aggregators: z.array(documentAggregatorSchema).default([]),
+};
+
+interface ContentDocument {
+  campaign: { ID: number };
+  leaderboards: { ID: number }[];
+  containers: { ID: number }[];
+  missions: DocumentMission[];
+  missionRoadmaps: { ID: number }[];
+  questionnaires: { ID: number; containerID: number }[];
+  prizes: { ID: number; leaderboardID: number }[];
+  aggregators: { ID: number; srcContainerID: number; targetContainerID: number }[];
+}
+
+/**
+ * Broken references of the content sections (ids given twice, ids that point nowhere). A questionnaire's
+ * groupName is not checked here: renaming a leaderboard later may orphan it, and its export must still import.
+ */
+export function contentReferenceProblems(doc: ContentDocument): { field: string; message: string }[] {
+  const problems: { field: string; message: string }[] = [];
+  const leaderboardIds = new Set(doc.leaderboards.map((l) => l.ID));
+  const roadmapIds = new Set(doc.missionRoadmaps.map((r) => r.ID));
+  const boardContainers = new Set(doc.containers.map((c) => c.ID));
+  const containerIds = new Set([...boardContainers, ...doc.missions.map((m) => m.missionContainerID)]);
+  const unique = (list: string, ids: number[], key = 'ID') => {
+    const seen = new Set<number>();
+    ids.forEach((id, i) => {
+      if (seen.has(id)) problems.push({ field: `${list}.${i}.${key}`, message: `ID ${id} is given twice` });
+      seen.add(id);
+    });
+  };
+  unique(
+    'missions',
+    doc.missions.map((m) => m.ID),
+  );
+  unique(
+    'missions',
+    doc.missions.map((m) => m.missionContainerID),
+    'missionContainerID',
+  );
+  unique(
+    'missionRoadmaps',
+    doc.missionRoadmaps.map((r) => r.ID),
+  );
+  unique(
+    'questionnaires',
+    doc.questionnaires.map((q) => q.ID),
+  );
+  unique(
+    'prizes',
+    doc.prizes.map((p) => p.ID),
+  );
+  unique(
+    'aggregators',
+    doc.aggregators.map((a) => a.ID),
+  );
+  doc.missions.forEach((m, i) => {
+    if (boardContainers.has(m.missionContainerID))
+      problems.push({
+        field: `missions.${i}.missionContainerID`,
+        message: `container ${m.missionContainerID} is a leaderboard's container`,
+      });
+    const known =
+      m.refType === 'campaign'
+        ? m.refID === doc.campaign.ID
+        : m.refType === 'leaderboard'
+          ? leaderboardIds.has(m.refID)
+          : roadmapIds.has(m.refID);
+    if (!known)
+      problems.push({
+        field: `missions.${i}.refID`,
+        message: `${m.refType} ${m.refID} is not in the document`,
+      });
+  });
+  doc.questionnaires.forEach((q, i) => {
+    if (q.containerID !== 0 && !containerIds.has(q.containerID))
+      problems.push({
+        field: `questionnaires.${i}.containerID`,
+        message: `container ${q.containerID} is not in the document`,
+      });
+  });
+  doc.prizes.forEach((p, i) => {
+    if (!leaderboardIds.has(p.leaderboardID))
+      problems.push({
+        field: `prizes.${i}.leaderboardID`,
+        message: `leaderboard ${p.leaderboardID} is not in leaderboards`,
+      });
+  });
+  doc.aggregators.forEach((a, i) => {
+    for (const key of ['srcContainerID', 'targetContainerID'] as const)
+      if (!containerIds.has(a[key]))
+        problems.push({
+          field: `aggregators.${i}.${key}`,
+          message: `container ${a[key]} is not in the document`,
+        });
+  });
+  return problems;
+}
 
 const blueprintNodeSchema = z.looseObject({ type: z.string().min(1, 'a block needs a type') });
 
@@ -46,7 +157,7 @@ export const campaignDocumentSchema = z.object({
     })
     .nullable()
     .default(null),
-  /** Missions, roadmaps, questionnaires, prizes, tracker, aggregators (campaign-content.ts). */
+  /** Missions, roadmaps, questionnaires, prizes, tracker, aggregators. */
   ...documentContentShape,
 });
 export type CampaignDocument = z.infer<typeof campaignDocumentSchema>;

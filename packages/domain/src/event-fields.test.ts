@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from './events.ts';
 import {
-  EVENT_FIELDS,
+  EVENT_FIELD_SCHEMAS,
   MAX_EVENTS_PER_BATCH,
   checkEvent,
   ingestEventOfTest,
@@ -20,7 +20,7 @@ const gift = {
 
 describe('event validation (all event types with their named fields)', () => {
   it('knows every event type, the spec codes 1-13 and ours 14-19', () => {
-    expect(Object.keys(EVENT_FIELDS).sort()).toEqual(Object.keys(EVENT_TYPES).sort());
+    expect(Object.keys(EVENT_FIELD_SCHEMAS).sort()).toEqual(Object.keys(EVENT_TYPES).sort());
     expect([EVENT_TYPES.Gift, EVENT_TYPES.Vote, EVENT_TYPES.TableUpsert]).toEqual([1, 2, 13]);
     expect([EVENT_TYPES.Army, EVENT_TYPES.LeagueGift]).toEqual([14, 19]);
   });

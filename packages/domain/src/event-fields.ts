@@ -3,7 +3,7 @@
 // ReceiverID, SubscriberID, Region, StreamerID, ... An unknown type or a malformed field is refused
 // with the field named, so the host app can fix the exact event.
 import { z } from 'zod';
-import { EVENT_FIELDS as CONSTRAINT_EVENT_FIELDS, type EventField } from './constraints/model.ts';
+import { EVENT_FIELDS, type EventField } from './constraints/model.ts';
 import { EVENT_TYPES, eventTypeName, type EventTypeName, type TestEvent } from './events.ts';
 
 const id = (name: string) =>
@@ -21,7 +21,7 @@ const count = z
 const region = z.string().trim().max(16).optional();
 
 /** The named fields of each event type. */
-export const EVENT_FIELDS = {
+export const EVENT_FIELD_SCHEMAS = {
   Gift: z.object({
     GiftID: id('GiftID'),
     Point: nonNegative('Point'),
@@ -168,7 +168,7 @@ export function checkEvent(raw: unknown): EventCheck {
   const record = raw as Record<string, unknown>;
   const nested = typeof record.fields === 'object' && record.fields !== null;
   const source = nested ? record.fields : record;
-  const body = EVENT_FIELDS[typeName].safeParse(source);
+  const body = EVENT_FIELD_SCHEMAS[typeName].safeParse(source);
   if (!body.success) return { ok: false, ...firstIssue(body.error, nested ? 'fields' : '') };
   return {
     ok: true,
@@ -189,7 +189,7 @@ export type NamedFields = Partial<Record<EventField, string | number>>;
  */
 export function namedFieldsOf(fields: Record<string, unknown>): NamedFields {
   const out: NamedFields = {};
-  for (const name of CONSTRAINT_EVENT_FIELDS) {
+  for (const name of EVENT_FIELDS) {
     const value = fields[name];
     if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) out[name] = value;
   }

@@ -1,10 +1,13 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { PageDocument } from '@eventory/domain/blueprint';
-import { createHttpDataClient } from '@eventory/blocks/data/data-client.ts';
-import { silentTracker } from '@eventory/blocks/tracking/tracker.ts';
-import { createSafeStorage } from '@eventory/blocks/visitor/safe-storage.ts';
-import { createVisitorSession } from '@eventory/blocks/visitor/visitor-session.ts';
+import { catalogue } from '@eventory/blocks/catalogue';
+import {
+  createHttpDataClient,
+  createSafeStorage,
+  createVisitorSession,
+  silentTracker,
+} from '@eventory/blocks/runtime';
 import { EventPageApp } from './EventPageApp.tsx';
 
 const pageDocument: PageDocument = {
@@ -28,7 +31,7 @@ const pageDocument: PageDocument = {
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
 // The board's split chunk is transformed on first import; do it before the first test's timeout starts.
-beforeAll(() => import('@eventory/blocks/leaderboard/LeaderboardFamily.tsx'), 30_000);
+beforeAll(() => catalogue.get('Leaderboard')?.definition.load?.(), 30_000);
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => {
   vi.unstubAllGlobals();

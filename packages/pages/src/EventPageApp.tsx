@@ -1,22 +1,20 @@
 // The visitor app's one screen: load the page document for the code name, then render its blueprint.
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import type { Locale } from '@eventory/domain/locales';
-import { catalogue } from '@eventory/blocks/catalogue.ts';
-import type { DataClient } from '@eventory/blocks/data/data-client.ts';
-import { useFetcher } from '@eventory/blocks/data/useFetcher.ts';
-import { SPEC_TEXTS, visitorText } from '@eventory/blocks/i18n/visitor-texts.ts';
-import { Renderer } from '@eventory/blocks/renderer/Renderer.tsx';
+import { catalogue } from '@eventory/blocks/catalogue';
 import {
   createBrowserNavigation,
   NavigationProvider,
   type NavigationStore,
-} from '@eventory/blocks/navigation/navigation-context.tsx';
-import { pageFrame } from '@eventory/blocks/navigation/page-types.tsx';
-import type { Tracker } from '@eventory/blocks/tracking/tracker.ts';
-import type { VisitorSession } from '@eventory/blocks/visitor/visitor-session.ts';
+  pageFrame,
+  Renderer,
+} from '@eventory/blocks/renderer';
+import { type DataClient, type Tracker, useFetcher, type VisitorSession } from '@eventory/blocks/runtime';
 import { blueprintWithTitle, fetchPageDocument, isNotFound } from './page-document.ts';
 import { browserVisitorRuntime } from './visitor-runtime.ts';
-import styles from './event-page.module.css';
+import { LoadErrorScreen } from './LoadErrorScreen.tsx';
+import { NotFoundScreen } from './NotFoundScreen.tsx';
+import { PageSkeleton } from './PageSkeleton.tsx';
 
 // Its own chunk: production pages never download it.
 const DemoSignIn = lazy(() => import('./demo-sign-in/DemoSignIn.tsx'));
@@ -113,45 +111,4 @@ export function EventPageApp({
     );
   }
   return <PageSkeleton locale={locale} />;
-}
-
-export function NotFoundScreen({ locale }: { locale: Locale }) {
-  return (
-    <main className={styles.screen}>
-      <div className={styles.banner} role="alert">
-        <span aria-hidden="true">💔 </span>
-        {SPEC_TEXTS.pageNotFound}
-        <span aria-hidden="true"> 💔</span>
-      </div>
-      <p className={styles.hint}>{visitorText(locale, 'pageNotFoundHint')}</p>
-    </main>
-  );
-}
-
-function LoadErrorScreen({ locale, onRetry }: { locale: Locale; onRetry: () => void }) {
-  return (
-    <main className={styles.screen}>
-      <p className={styles.hint} role="alert">
-        {visitorText(locale, 'pageLoadError')}
-      </p>
-      <button type="button" className={styles.retry} onClick={onRetry}>
-        {visitorText(locale, 'retry')}
-      </button>
-    </main>
-  );
-}
-
-function PageSkeleton({ locale }: { locale: Locale }) {
-  return (
-    <main
-      className={styles.screen}
-      role="status"
-      aria-busy="true"
-      aria-label={visitorText(locale, 'pageLoading')}
-    >
-      <div className={styles.skeletonTitle} />
-      <div className={styles.skeletonCard} />
-      <div className={styles.skeletonCard} />
-    </main>
-  );
 }

@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { PageDocument } from '@eventory/domain/blueprint';
-import { createHttpDataClient } from '@eventory/blocks/data/data-client.ts';
-import { silentTracker } from '@eventory/blocks/tracking/tracker.ts';
-import { createSafeStorage } from '@eventory/blocks/visitor/safe-storage.ts';
-import { createVisitorSession } from '@eventory/blocks/visitor/visitor-session.ts';
+import {
+  createHttpDataClient,
+  createSafeStorage,
+  createVisitorSession,
+  silentTracker,
+} from '@eventory/blocks/runtime';
 import { EventPageApp } from './EventPageApp.tsx';
 
 const surprise: PageDocument = {

@@ -1,6 +1,6 @@
 // Loads the page a code name names: GET /api/v1/public/pages/{codeName} → PageDocument.
 import type { BlueprintNode, PageDocument } from '@eventory/domain/blueprint';
-import { FetchError, getJson } from '@eventory/blocks/data/data-client.ts';
+import { FetchError, getJson } from '@eventory/blocks/runtime';
 
 export function fetchPageDocument(codeName: string, signal?: AbortSignal): Promise<PageDocument> {
   return getJson<PageDocument>(`/api/v1/public/pages/${encodeURIComponent(codeName)}`, signal);

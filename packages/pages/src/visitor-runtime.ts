@@ -1,10 +1,17 @@
 // The browser-side pieces the event page hands the renderer: the visitor session in local storage,
 // the day-store cache, the data client using both, and the tracker batching to our server.
-import { createDayCache, browserCacheStorage } from '@eventory/blocks/data/cache/day-cache.ts';
-import { createHttpDataClient, type DataClient } from '@eventory/blocks/data/data-client.ts';
-import { createBatchingSink, createTracker, type Tracker } from '@eventory/blocks/tracking/tracker.ts';
-import { browserStorage } from '@eventory/blocks/visitor/safe-storage.ts';
-import { createVisitorSession, type VisitorSession } from '@eventory/blocks/visitor/visitor-session.ts';
+import {
+  browserCacheStorage,
+  browserStorage,
+  createBatchingSink,
+  createDayCache,
+  createHttpDataClient,
+  createTracker,
+  createVisitorSession,
+  type DataClient,
+  type Tracker,
+  type VisitorSession,
+} from '@eventory/blocks/runtime';
 
 export interface VisitorRuntime {
   session: VisitorSession;

@@ -60,7 +60,7 @@ const show = (node: BlueprintNode, mode: 'editor' | 'runtime' = 'runtime', local
 const rowTexts = () => screen.getAllByRole('listitem').map((item) => item.textContent);
 
 // The family's split chunk is transformed on first import; do it before the first test's timeout starts.
-beforeAll(() => import('./LeaderboardFamily.tsx'), 30_000);
+beforeAll(() => import('./LeaderboardFamily.ts'), 30_000);
 
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => {

@@ -92,7 +92,7 @@ const show = (
     />,
   );
 
-beforeAll(() => Promise.all([import('./LeaderboardFamily.tsx'), import('./LeaderboardWidgets.tsx')]), 30_000);
+beforeAll(() => Promise.all([import('./LeaderboardFamily.ts'), import('./LeaderboardWidgets.ts')]), 30_000);
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -104,7 +104,7 @@ const show = (node: BlueprintNode, client: DataClient, session?: VisitorSession,
 const openIDs = () => screen.queryAllByRole('listitem').map((li) => li.querySelector('bdi')?.textContent);
 
 // The family's split chunk is transformed on first import; do it before the first test's timeout starts.
-beforeAll(() => import('./LeaderboardFamily.tsx'), 30_000);
+beforeAll(() => import('./LeaderboardFamily.ts'), 30_000);
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -8,7 +8,7 @@ import type {
   LeaderboardProps,
   LeaderboardRowProps,
   PersonalRankBarProps,
-} from './LeaderboardFamily.tsx';
+} from './leaderboard-props.ts';
 import type {
   DragonBallsProps,
   GroupItemProps,
@@ -16,10 +16,10 @@ import type {
   PoolProps,
   TopStreamersProps,
   TotalProps,
-} from './LeaderboardWidgets.tsx';
+} from './widget-props.ts';
 
-const loadFamily = () => import('./LeaderboardFamily.tsx');
-const loadWidgets = () => import('./LeaderboardWidgets.tsx');
+const loadFamily = () => import('./LeaderboardFamily.ts');
+const loadWidgets = () => import('./LeaderboardWidgets.ts');
 
 export const leaderboardBlock = defineBlock<LeaderboardProps>({
   name: 'Leaderboard',

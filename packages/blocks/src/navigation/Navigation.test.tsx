@@ -52,7 +52,7 @@ const route = (path: string, props: Record<string, unknown> = {}): BlueprintNode
 });
 
 // The navigation chunk is transformed on first import; do it before the first test's timeout starts.
-beforeAll(() => import('./Navigation.tsx'), 30_000);
+beforeAll(() => import('./Navigation.ts'), 30_000);
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});

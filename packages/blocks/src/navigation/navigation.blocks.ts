@@ -1,9 +1,9 @@
 // The navigation blocks' definitions; their components load from one split chunk.
 import { BLOCK_RULES } from '../block-rules.ts';
 import { defineBlock } from '../renderer/block-definition.ts';
-import type { AnchorLinkProps, RouteProps, SwitchProps, TabProps } from './Navigation.tsx';
+import type { AnchorLinkProps, RouteProps, SwitchProps, TabProps } from './navigation-props.ts';
 
-const loadNavigation = () => import('./Navigation.tsx');
+const loadNavigation = () => import('./Navigation.ts');
 
 const tabFields = {
   to: { kind: 'text', label: "Target ('/path' in the page, or an http link)" },

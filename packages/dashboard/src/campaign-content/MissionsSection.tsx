@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { Button, Card, Col, Modal, Row, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EVENT_TYPES, eventTypeName } from '@eventory/domain/events';
-import type { ScoreCalc } from '@eventory/domain/containers';
+import type { ScoreCalc } from '@eventory/domain/evaluators';
 import { pathText, validateConstraints } from '@eventory/domain/constraints/validate';
 import { useServices } from '../services/use-services.ts';
 import type { FieldRules } from '../forms/form-rules.ts';

@@ -10,7 +10,7 @@ import { DynamicFormView, NumberField, SelectField, SwitchField } from '../forms
 import { useCanWrite } from '../campaigns/use-can-write.ts';
 import { formatUnixSeconds } from '../forms/time.ts';
 import { TRACKING_EVENT_NAMES } from '@eventory/domain/tracking';
-import type { RecalculateResult } from '@eventory/domain/campaign-content';
+import type { RecalculateResult } from '@eventory/domain/replay';
 import { type ContainerReplayStatus, type LeaderboardTracking, type Tracker } from './content-api.ts';
 import { useContentList } from './use-content-list.ts';
 import { useTracker } from './use-tracker.ts';

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { missionInputSchema, prizeInputSchema, type Prize } from '@eventory/domain/campaign-content';
+import { missionInputSchema } from '@eventory/domain/missions';
+import { prizeInputSchema, type Prize } from '@eventory/domain/prizes';
 import { fakeServer, json, renderDashboard, testSession, type FetchCall } from '../app/testing.tsx';
 import { rewardTypeOptions } from './PrizesSection.tsx';
 import { optionsProblem } from './QuestionnairesSection.tsx';

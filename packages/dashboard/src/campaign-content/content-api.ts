@@ -3,24 +3,22 @@
 // share. The hooks: use-content-list.ts, use-tracker.ts, use-paged-lookup.ts.
 import {
   AWARD_MODES,
-  MISSION_TYPES,
-  QUESTION_TYPES,
-  REPLAY_STATUSES,
   REWARD_TYPES,
   SEND_MODES,
-  USER_MISSION_TYPES,
   rewardKindOf,
-  type ContainerReplayStatus,
-  type LeaderboardTracking,
-  type Mission,
-  type MissionRoadmap,
   type Prize,
   type PrizeResult,
+} from '@eventory/domain/prizes';
+import { MISSION_TYPES, USER_MISSION_TYPES, type Mission } from '@eventory/domain/missions';
+import {
+  QUESTION_TYPES,
   type Question,
   type QuestionType,
   type Questionnaire,
-  type Tracker,
-} from '@eventory/domain/campaign-content';
+} from '@eventory/domain/questionnaires';
+import { REPLAY_STATUSES, type ContainerReplayStatus } from '@eventory/domain/replay';
+import type { MissionRoadmap } from '@eventory/domain/roadmaps';
+import type { LeaderboardTracking, Tracker } from '@eventory/domain/tracker';
 import type { PrizeItemKind } from '@eventory/domain/permissions';
 
 export {

@@ -4,11 +4,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import {
-  missionRelationshipSchema,
-  trackerPatchSchema,
-  type Tracker,
-} from '@eventory/domain/campaign-content';
+import { missionRelationshipSchema } from '@eventory/domain/missions';
+import { trackerPatchSchema, type Tracker } from '@eventory/domain/tracker';
 import { fakeServer, json, renderDashboard, testSession, type FetchCall } from '../app/testing.tsx';
 import { formatUnixSeconds } from '../forms/time.ts';
 import { CAMPAIGN_ROUTES as base, makeMission, writes } from './test-fixtures.ts';

@@ -4,16 +4,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
+import { missionInputSchema } from '@eventory/domain/missions';
 import {
-  missionInputSchema,
-  missionRoadmapInputSchema,
   questionInputSchema,
   questionnaireInputSchema,
   questionnaireUpdateSchema,
-  type MissionRoadmap,
   type Question,
   type Questionnaire,
-} from '@eventory/domain/campaign-content';
+} from '@eventory/domain/questionnaires';
+import { missionRoadmapInputSchema, type MissionRoadmap } from '@eventory/domain/roadmaps';
 import { fakeServer, json, renderDashboard, testSession, type FetchCall } from '../app/testing.tsx';
 import { campaign } from '../campaigns/test-fixtures.ts';
 import {

@@ -1,6 +1,7 @@
 // What the campaign content UI tests share: a mission and a questionnaire of campaign 10001, the calls
 // every campaign screen makes, and the writes a test checks.
-import type { Mission, Questionnaire } from '@eventory/domain/campaign-content';
+import type { Mission } from '@eventory/domain/missions';
+import type { Questionnaire } from '@eventory/domain/questionnaires';
 import type { FetchCall } from '../app/testing.tsx';
 import { campaign, leaderboard } from '../campaigns/test-fixtures.ts';
 

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { leaderboardInputSchema, type Campaign, type Leaderboard } from '@eventory/domain/campaign';
 import { EVENT_TYPES } from '@eventory/domain/events';
-import type { EvaluatorInput } from '@eventory/domain/containers';
+import type { EvaluatorInput } from '@eventory/domain/evaluators';
 import { useServices } from '../services/use-services.ts';
 import type { FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm } from '../forms/use-dynamic-form.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { offsetOf, pageOf, readListParams, writeFilters, writePage } from './list-params.ts';
+import { offsetOf, pageOf } from '@eventory/domain/paging';
+import { readListParams, writeFilters, writePage } from './list-params.ts';
 
 describe('campaign list state in the URL (admin spec §4 Lists)', () => {
   it('defaults to page size 20 at offset 0', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { campaignOfOlderEvent, leaderboardOfOlder, type OlderEvent } from './campaign-api.ts';
+import type { OlderEvent } from '@eventory/domain/older-event';
+import { campaignOfOlderEvent, leaderboardOfOlder } from './campaign-api.ts';
 import { campaign } from './test-fixtures.ts';
 
 describe('older event → campaign shape', () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
 import { campaign, detailRoutes, preloadCampaignScreens } from './test-fixtures.ts';
-import type { OlderEvent } from './campaign-api.ts';
+import type { OlderEvent } from '@eventory/domain/older-event';
 
 const { ID: _id, corporation: _c, department: _d, ...fields } = campaign;
 const olderEvent: OlderEvent = {

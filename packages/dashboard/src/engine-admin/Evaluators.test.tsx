@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CONSTRAINT_MESSAGES } from '@eventory/domain/constraints/model';
 import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
-import type { Explanation } from './engine-api.ts';
+import type { Explanation } from '@eventory/domain/evaluators';
 import { CONTAINER_PATH, containerRoutes, evaluator, preloadContainerScreen } from './test-fixtures.ts';
 
 const EVALUATORS_PATH = `${CONTAINER_PATH}?tab=evaluators`;

@@ -6,7 +6,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EVENT_FIELDS, SCHEDULES } from '@eventory/domain/constraints/model';
-import { evaluatorInputSchema, type Evaluator } from '@eventory/domain/containers';
+import { evaluatorInputSchema, RESULT_KEYS, type Evaluator } from '@eventory/domain/evaluators';
 import { eventTypeName } from '@eventory/domain/events';
 import { useServices } from '../services/use-services.ts';
 import type { FieldRules } from '../forms/form-rules.ts';
@@ -20,7 +20,6 @@ import { useEvaluators } from './use-evaluators.ts';
 import { EVENT_TYPE_OPTIONS, ExplainPanel } from './ExplainPanel.tsx';
 import { Loaded } from '../lists/Loaded.tsx';
 
-const RESULT_KEYS = ['ReceiverID', 'SenderID', 'StreamerID', 'SubscriberID'] as const;
 const SCORE_KINDS = ['field', 'product', 'constant'] as const;
 
 export interface EvaluatorFormValues {

@@ -4,14 +4,14 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Descriptions, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TraceEntry } from '@eventory/domain/constraints/evaluate';
-import type { Evaluator } from '@eventory/domain/containers';
+import type { Evaluator } from '@eventory/domain/evaluators';
 import { EVENT_TYPES, eventTypeName } from '@eventory/domain/events';
 import { useServices } from '../services/use-services.ts';
 import type { FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { DateField, DynamicFormView, NumberField, SelectField, TextField } from '../forms/fields.tsx';
 import { useSave } from '../forms/use-save.ts';
-import type { Explanation } from './engine-api.ts';
+import type { Explanation } from '@eventory/domain/evaluators';
 
 interface SampleEvent {
   type: number;

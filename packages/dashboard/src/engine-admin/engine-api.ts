@@ -14,13 +14,8 @@ import {
   type SnapshotSource,
   type SnapshotSummary,
 } from '@eventory/domain/container-admin';
-import {
-  AGGREGATOR_KINDS,
-  REPLAY_STATUSES,
-  type Aggregator,
-  type AggregatorKind,
-  type ReplayStatusView,
-} from '@eventory/domain/aggregators';
+import { AGGREGATOR_KINDS, type Aggregator, type AggregatorKind } from '@eventory/domain/aggregators';
+import { REPLAY_STATUSES, type ReplayStatusView } from '@eventory/domain/replay';
 
 /** Container lists stay fresh 10 s; a single container and its records 120 s (admin spec §9). */
 export const CONTAINER_LIST_STALE_MS = 10_000;

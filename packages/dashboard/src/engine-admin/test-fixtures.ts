@@ -1,8 +1,8 @@
 // Engine-admin fixtures for the UI tests: the shapes the admin API answers with (domain contracts).
 import { fireEvent, screen } from '@testing-library/react';
-import type { Evaluator } from '@eventory/domain/containers';
+import type { Evaluator } from '@eventory/domain/evaluators';
 import type { ContainerDetail, RecordsPage, SnapshotSummary } from '@eventory/domain/container-admin';
-import type { ReplayStatusView } from '@eventory/domain/aggregators';
+import type { ReplayStatusView } from '@eventory/domain/replay';
 
 export const container: ContainerDetail = {
   ID: 42,

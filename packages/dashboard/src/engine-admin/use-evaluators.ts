@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Evaluator } from '@eventory/domain/containers';
+import { type Evaluator } from '@eventory/domain/evaluators';
 import { useServices } from '../services/use-services.ts';
 import { CONTAINER_LIST_STALE_MS, evaluatorsKey, itemsOf, validId } from './engine-api.ts';
 

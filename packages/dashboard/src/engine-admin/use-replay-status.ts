@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ReplayStatusView } from '@eventory/domain/aggregators';
+import { type ReplayStatusView } from '@eventory/domain/replay';
 import { useServices } from '../services/use-services.ts';
 import { containerKey, REPLAY_POLL_MS, validId } from './engine-api.ts';
 

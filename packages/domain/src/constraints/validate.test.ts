@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluatorInputSchema } from '../containers.ts';
+import { evaluatorInputSchema } from '../evaluators.ts';
 import { CONSTRAINT_MESSAGES as M, type Constraint } from './model.ts';
 import { pathText, validateConstraints } from './validate.ts';
 

@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { VisitorSignIn } from '@eventory/domain/visitor-session';
-import type { DataClient, DemoVisitor } from '@eventory/blocks/data/data-client.ts';
-import { FetchError } from '@eventory/blocks/data/data-client.ts';
-import { createSafeStorage } from '@eventory/blocks/visitor/safe-storage.ts';
-import { createVisitorSession } from '@eventory/blocks/visitor/visitor-session.ts';
+import {
+  createSafeStorage,
+  createVisitorSession,
+  type DataClient,
+  type DemoVisitor,
+  FetchError,
+} from '@eventory/blocks/runtime';
 import DemoSignIn from './DemoSignIn.tsx';
 
 const people: DemoVisitor[] = [

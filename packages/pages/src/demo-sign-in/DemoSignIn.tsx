@@ -2,9 +2,12 @@
 // can sign in (and see their own rank and follows) without the host platform. Never shown in production.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Locale } from '@eventory/domain/locales';
-import type { DataClient, DemoVisitor } from '@eventory/blocks/data/data-client.ts';
-import { visitorText } from '@eventory/blocks/i18n/visitor-texts.ts';
-import type { VisitorSession } from '@eventory/blocks/visitor/visitor-session.ts';
+import {
+  type DataClient,
+  type DemoVisitor,
+  type VisitorSession,
+  visitorText,
+} from '@eventory/blocks/runtime';
 import styles from './demo-sign-in.module.css';
 
 export interface DemoSignInProps {

@@ -5,7 +5,7 @@
 // in SQL, so one of them sends and the others find it sent. Decision 0016.
 import { and, eq } from 'drizzle-orm';
 import { DomainError } from '@eventory/domain/errors';
-import { SCHEDULED_STATES } from '@eventory/domain/campaign-content';
+import { SCHEDULED_STATES } from '@eventory/domain/prizes';
 import type { Db } from '../db/client.ts';
 import { prizes } from '../db/schema/campaign-content.ts';
 import { campaigns, leaderboards } from '../db/schema/campaigns.ts';

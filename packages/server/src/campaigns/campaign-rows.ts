@@ -1,6 +1,7 @@
 // Rows of the campaign tables as the admin API speaks them: unix seconds, the domain's field names.
 import type { Campaign, Leaderboard } from '@eventory/domain/campaign';
-import type { Container, Evaluator } from '@eventory/domain/containers';
+import type { Container } from '@eventory/domain/containers';
+import type { Evaluator } from '@eventory/domain/evaluators';
 import type { campaigns, containers, evaluators, leaderboards } from '../db/schema/campaigns.ts';
 
 export const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);

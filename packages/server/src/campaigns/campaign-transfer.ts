@@ -2,7 +2,8 @@
 // copy): new ids throughout, and the ids inside its data remapped to them (admin spec §5).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { remapIds, type IdRemap } from '@eventory/domain/campaign-copy';
-import { missionTypeOfRef, SCHEDULED_STATES } from '@eventory/domain/campaign-content';
+import { missionTypeOfRef } from '@eventory/domain/missions';
+import { SCHEDULED_STATES } from '@eventory/domain/prizes';
 import {
   CAMPAIGN_DOCUMENT_VERSION,
   type CampaignDocument,

@@ -2,7 +2,7 @@
 // stored evaluator always evaluates; explain shows ops what one would do with an event.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { evaluatorInputSchema } from '@eventory/domain/containers';
+import { evaluatorInputSchema } from '@eventory/domain/evaluators';
 import { notFound } from '@eventory/domain/errors';
 import { testEventSchema } from '@eventory/domain/events';
 import { explainEvaluator } from '../engine/judges.ts';

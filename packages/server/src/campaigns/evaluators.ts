@@ -2,7 +2,7 @@
 // (the constraint language, domain/constraints) and count limit. Find, create, replace, delete, each write
 // with its change-log entry in the caller's transaction; missions and the demo seed create theirs here too.
 import { and, eq } from 'drizzle-orm';
-import type { Evaluator, EvaluatorInput } from '@eventory/domain/containers';
+import type { Evaluator, EvaluatorInput } from '@eventory/domain/evaluators';
 import { DomainError, notFound } from '@eventory/domain/errors';
 import { recordChange } from '../change-log/change-log.ts';
 import type { Executor } from '../db/client.ts';

@@ -2,11 +2,7 @@
 // Decisions: docs/decisions/0014-missions-and-roadmaps.md.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  MISSION_REF_TYPES,
-  missionInputSchema,
-  missionRelationshipSchema,
-} from '@eventory/domain/campaign-content';
+import { MISSION_REF_TYPES, missionInputSchema, missionRelationshipSchema } from '@eventory/domain/missions';
 import { DomainError, notFound } from '@eventory/domain/errors';
 import { startReplay } from '../engine/replay.ts';
 import { idParamsSchema } from '../http/params.ts';

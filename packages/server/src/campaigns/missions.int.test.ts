@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { Campaign, Leaderboard } from '@eventory/domain/campaign';
-import type { Mission, MissionRoadmap, TwoDimProgress } from '@eventory/domain/campaign-content';
+import type { Mission, TwoDimProgress } from '@eventory/domain/missions';
+import type { MissionRoadmap } from '@eventory/domain/roadmaps';
 import { missionRoadmaps, missions } from '../db/schema/campaign-content.ts';
 import { containers, evaluators } from '../db/schema/campaigns.ts';
 import { changeLog } from '../db/schema/change-log.ts';

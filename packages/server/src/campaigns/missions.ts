@@ -12,7 +12,7 @@ import {
   type MissionType,
   type TwoDimProgress,
   type UserMissionType,
-} from '@eventory/domain/campaign-content';
+} from '@eventory/domain/missions';
 import { DomainError, notFound } from '@eventory/domain/errors';
 import { recordChange } from '../change-log/change-log.ts';
 import type { Executor } from '../db/client.ts';

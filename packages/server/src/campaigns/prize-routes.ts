@@ -2,7 +2,7 @@
 // Decisions: docs/decisions/0016-prizes-and-tracker.md.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { prizeActionSchema, prizeInputSchema } from '@eventory/domain/campaign-content';
+import { prizeActionSchema, prizeInputSchema } from '@eventory/domain/prizes';
 import { idParamsSchema } from '../http/params.ts';
 import { parseWith } from '../http/validation.ts';
 import {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { Campaign, Leaderboard } from '@eventory/domain/campaign';
-import type { Prize, PrizeResult } from '@eventory/domain/campaign-content';
+import type { Prize, PrizeResult } from '@eventory/domain/prizes';
 import { prizeResults, prizes } from '../db/schema/campaign-content.ts';
 import { changeLog } from '../db/schema/change-log.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';

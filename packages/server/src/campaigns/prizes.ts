@@ -14,7 +14,7 @@ import {
   type PrizeInput,
   type PrizeResult,
   type PrizeState,
-} from '@eventory/domain/campaign-content';
+} from '@eventory/domain/prizes';
 import { DomainError, notFound } from '@eventory/domain/errors';
 import type { AdminPrincipal } from '../auth/session-token.ts';
 import { recordChange } from '../change-log/change-log.ts';

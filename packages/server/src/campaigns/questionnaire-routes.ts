@@ -7,7 +7,7 @@ import {
   questionInputSchema,
   questionnaireInputSchema,
   questionnaireUpdateSchema,
-} from '@eventory/domain/campaign-content';
+} from '@eventory/domain/questionnaires';
 import { idParamsSchema } from '../http/params.ts';
 import { parseWith } from '../http/validation.ts';
 import {

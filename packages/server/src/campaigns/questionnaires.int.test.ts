@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { Campaign, Leaderboard } from '@eventory/domain/campaign';
-import type { Mission, Question, Questionnaire } from '@eventory/domain/campaign-content';
+import type { Mission } from '@eventory/domain/missions';
+import type { Question, Questionnaire } from '@eventory/domain/questionnaires';
 import { questionnaires, questions } from '../db/schema/campaign-content.ts';
 import { changeLog } from '../db/schema/change-log.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';

@@ -9,7 +9,7 @@ import type {
   Questionnaire,
   QuestionnaireInput,
   questionnaireUpdateSchema,
-} from '@eventory/domain/campaign-content';
+} from '@eventory/domain/questionnaires';
 import { DomainError, notFound } from '@eventory/domain/errors';
 import { recordChange } from '../change-log/change-log.ts';
 import type { Executor } from '../db/client.ts';

@@ -1,7 +1,8 @@
 // Admin API for mission roadmaps (admin spec §3 Mission roadmap, §7 Mission roadmaps); the service is
 // roadmaps.ts. Guarded by missionRoadmap (developer-only, docs/permissions.md).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { missionInputSchema, missionRoadmapInputSchema } from '@eventory/domain/campaign-content';
+import { missionInputSchema } from '@eventory/domain/missions';
+import { missionRoadmapInputSchema } from '@eventory/domain/roadmaps';
 import { idParamsSchema } from '../http/params.ts';
 import { parseWith } from '../http/validation.ts';
 import { createMission } from './missions.ts';

@@ -1,7 +1,7 @@
 // The mission roadmap service (admin spec §3 Mission roadmap, §7 Mission roadmaps): a dated group of
 // missions of one campaign. Every write runs in the caller's transaction with its change-log entry.
 import { and, eq } from 'drizzle-orm';
-import type { MissionRoadmap, MissionRoadmapInput } from '@eventory/domain/campaign-content';
+import type { MissionRoadmap, MissionRoadmapInput } from '@eventory/domain/roadmaps';
 import { DomainError, notFound } from '@eventory/domain/errors';
 import { recordChange } from '../change-log/change-log.ts';
 import type { Executor } from '../db/client.ts';

@@ -1,12 +1,8 @@
 // Admin API for a campaign's tracker, the replay status of its containers and recalculate (admin spec §7
 // Campaigns); the service is tracker.ts. Decisions: docs/decisions/0016-prizes-and-tracker.md.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  trackerPatchSchema,
-  type ContainerReplayStatus,
-  type LeaderboardTracking,
-  type RecalculateResult,
-} from '@eventory/domain/campaign-content';
+import type { ContainerReplayStatus, RecalculateResult } from '@eventory/domain/replay';
+import { trackerPatchSchema, type LeaderboardTracking } from '@eventory/domain/tracker';
 import { idParamsSchema } from '../http/params.ts';
 import { parseWith } from '../http/validation.ts';
 import { assertCampaignExists } from './campaigns.ts';

@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { Campaign, Leaderboard } from '@eventory/domain/campaign';
-import type {
-  ContainerReplayStatus,
-  LeaderboardTracking,
-  Mission,
-  RecalculateResult,
-  Tracker,
-} from '@eventory/domain/campaign-content';
+import type { Mission } from '@eventory/domain/missions';
+import type { ContainerReplayStatus, RecalculateResult } from '@eventory/domain/replay';
+import type { LeaderboardTracking, Tracker } from '@eventory/domain/tracker';
 import { TRACKING_EVENT_NAMES } from '@eventory/domain/tracking';
 import { campaignTrackers } from '../db/schema/campaign-content.ts';
 import { changeLog } from '../db/schema/change-log.ts';

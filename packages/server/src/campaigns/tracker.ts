@@ -3,16 +3,14 @@
 // the recalculate action. Decisions: docs/decisions/0016-prizes-and-tracker.md.
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ContainerReplayStatus, RecalculateResult, ReplayStatus } from '@eventory/domain/replay';
 import {
   TRACKER_CLICK_EVENTS,
   trackerConfigSchema,
-  type ContainerReplayStatus,
   type LeaderboardTracking,
-  type RecalculateResult,
-  type ReplayStatus,
   type Tracker,
   type TrackerPatch,
-} from '@eventory/domain/campaign-content';
+} from '@eventory/domain/tracker';
 import { recordChange } from '../change-log/change-log.ts';
 import type { Executor } from '../db/client.ts';
 import { campaignTrackers, missions, questionnaires } from '../db/schema/campaign-content.ts';

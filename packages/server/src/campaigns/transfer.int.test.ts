@@ -3,13 +3,11 @@ import { count, eq } from 'drizzle-orm';
 import type { Campaign, Leaderboard, Tag } from '@eventory/domain/campaign';
 import { remapIds, type IdRemap } from '@eventory/domain/campaign-copy';
 import type { CampaignDocument } from '@eventory/domain/campaign-document';
-import type {
-  Mission,
-  MissionRoadmap,
-  Prize,
-  Questionnaire,
-  Tracker,
-} from '@eventory/domain/campaign-content';
+import type { Mission } from '@eventory/domain/missions';
+import type { Prize } from '@eventory/domain/prizes';
+import type { Questionnaire } from '@eventory/domain/questionnaires';
+import type { MissionRoadmap } from '@eventory/domain/roadmaps';
+import type { Tracker } from '@eventory/domain/tracker';
 import type { TranslationKey } from '@eventory/domain/translations';
 import { campaigns, containers, evaluators, leaderboards, pageTemplates } from '../db/schema/campaigns.ts';
 import { tags } from '../db/schema/campaign-admin.ts';

@@ -10,7 +10,7 @@
 // Aggregators (aggregators.ts) turn each record effect into effects on their target containers, which
 // join the same sums and upserts, so a source and its targets commit together.
 import { inArray, sql } from 'drizzle-orm';
-import type { EvaluatorInput, ScoreCalc } from '@eventory/domain/containers';
+import type { EvaluatorInput, ScoreCalc } from '@eventory/domain/evaluators';
 import {
   ingestEventOfTest,
   namedFieldsOf,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Leaderboard } from '@eventory/domain/campaign';
-import type { Evaluator } from '@eventory/domain/containers';
+import type { Evaluator, Explanation } from '@eventory/domain/evaluators';
 import { CONSTRAINT_MESSAGES as M } from '@eventory/domain/constraints/model';
 import type { TestEventResult } from '@eventory/domain/events';
 import { createTestApp, type TestApp } from '../test/harness.ts';
@@ -9,7 +9,6 @@ import { createCampaign, createLeaderboard, nowSeconds } from '../test/fixtures.
 import { containers, evaluators, records } from '../db/schema/campaigns.ts';
 import { changeLog } from '../db/schema/change-log.ts';
 import { countLimits } from '../db/schema/limits.ts';
-import type { Explanation } from './judges.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const is = (setting: Record<string, unknown>) => ({ logic: 'IS', setting });

@@ -2,7 +2,7 @@
 // context (records, platform facts, count state) the domain's evaluator asks for. Ingest counts
 // (atomic upsert in its transaction); explain only peeks, so it changes nothing.
 import { and, avg, eq, gt, lt, or, sql } from 'drizzle-orm';
-import type { EvaluatorInput, ScoreCalc } from '@eventory/domain/containers';
+import type { EvaluatorInput, Explanation, ScoreCalc } from '@eventory/domain/evaluators';
 import {
   checkEvaluatorLimit,
   evaluateConstraints,
@@ -155,17 +155,6 @@ export async function judgeInContext(
   if (!outcome.passed || evaluator.limit == null) return { passed: outcome.passed, judges: outcome.trace };
   const limit = await checkEvaluatorLimit(evaluator.limit as EvaluatorLimit, event, ctx);
   return { passed: limit.passed, judges: outcome.trace, limit };
-}
-
-export interface Explanation {
-  evaluatorID: number;
-  passed: boolean;
-  scoreWouldAdd: number;
-  resultKey: { field: string; key: string | null };
-  eventType: { expected: number; given: number; matches: boolean };
-  window: { inside: boolean; reason: string };
-  judges: TraceEntry[];
-  limit?: CountVerdict & { min?: number; max?: number };
 }
 
 /**

@@ -1,8 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Campaign, Leaderboard } from '@eventory/domain/campaign';
-import type { ReplayStatusView } from '@eventory/domain/aggregators';
-import type { Evaluator } from '@eventory/domain/containers';
+import type { ReplayStatusView } from '@eventory/domain/replay';
+import type { Evaluator } from '@eventory/domain/evaluators';
 import type { LeaderboardPage } from '@eventory/domain/leaderboard-read';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { createCampaign, createLeaderboard } from '../test/fixtures.ts';

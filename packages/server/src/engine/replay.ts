@@ -10,7 +10,7 @@
 // difference on to aggregator targets. A crash before the commit leaves the old records untouched.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { ReplayJobStatus, ReplayStatus, ReplayStatusView } from '@eventory/domain/aggregators';
+import type { ReplayJobStatus, ReplayStatus, ReplayStatusView } from '@eventory/domain/replay';
 import type { ConstraintContext, CountSlot, RecordFacts } from '@eventory/domain/constraints/evaluate';
 import { DomainError, notFound } from '@eventory/domain/errors';
 import { namedFieldsOf } from '@eventory/domain/event-fields';

@@ -1,6 +1,6 @@
 // The pure steps of scoring one event for one evaluator: does the evaluator apply (time window),
 // which record key it names, and how many points it adds. Judges and limits are in judges.ts.
-import type { EvaluatorInput, ScoreCalc } from '@eventory/domain/containers';
+import type { EvaluatorInput, ScoreCalc } from '@eventory/domain/evaluators';
 import type { NamedFields } from '@eventory/domain/event-fields';
 
 /** Unix-second bounds; `end` undefined = no end (Forever campaigns, leaderboards with endTime 0). */

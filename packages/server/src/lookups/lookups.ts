@@ -5,6 +5,7 @@ import { and, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Leaderboard } from '@eventory/domain/campaign';
 import type { ChangeLogPage } from '@eventory/domain/change-log';
+import { SNAPSHOT_SOURCES } from '@eventory/domain/container-admin';
 import { notFound } from '@eventory/domain/errors';
 import type { Executor } from '../db/client.ts';
 import { campaigns, leaderboards } from '../db/schema/campaigns.ts';
@@ -46,14 +47,6 @@ export const actionLogLookupSchema = z.object({
   ...paging,
 });
 
-export const SNAPSHOT_SOURCE_TYPES = [
-  'API',
-  'EndOfLeaderboard',
-  'Aggregator',
-  'Replay',
-  'RestoreBySnapshot',
-] as const;
-
 const unixSecondsInput = z.number().int().min(0);
 
 export const snapshotLookupSchema = z
@@ -63,9 +56,7 @@ export const snapshotLookupSchema = z
     fromTimestamp: unixSecondsInput.optional(),
     toTimestamp: unixSecondsInput.optional(),
     sourceType: z
-      .array(
-        z.enum(SNAPSHOT_SOURCE_TYPES, { error: `sourceType is one of ${SNAPSHOT_SOURCE_TYPES.join(', ')}` }),
-      )
+      .array(z.enum(SNAPSHOT_SOURCES, { error: `sourceType is one of ${SNAPSHOT_SOURCES.join(', ')}` }))
       .optional(),
     limit: z.number().int().min(1).max(LOOKUP_MAX_LIMIT).default(LOOKUP_DEFAULT_LIMIT),
     offset: z.number().int().min(0).default(0),

@@ -21,8 +21,8 @@ import {
   olderSearchSchema,
   toOlderLeaderboard,
   type GiftBucket,
-  type OlderLeaderboard,
 } from './older-event.ts';
+import type { OlderLeaderboard } from '@eventory/domain/older-event';
 import {
   deleteGiftBucket,
   deleteOlderEvent,

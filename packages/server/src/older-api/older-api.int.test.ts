@@ -6,7 +6,8 @@ import { changeLog } from '../db/schema/change-log.ts';
 import { campaigns, containers, leaderboards } from '../db/schema/campaigns.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { adminCall, adminInject, campaignInput, createCampaign, nowSeconds } from '../test/fixtures.ts';
-import type { GiftBucket, OlderEvent, OlderLeaderboard } from './older-event.ts';
+import type { OlderEvent, OlderLeaderboard } from '@eventory/domain/older-event';
+import type { GiftBucket } from './older-event.ts';
 
 describe('older event API (admin spec §3 Event, §7 Older event API)', () => {
   let t: TestApp;
@@ -289,9 +290,15 @@ describe('older event API (admin spec §3 Event, §7 Older event API)', () => {
 
   it('deletes an event with its leaderboards, hiding their containers, logged', async () => {
     const id = await createOlder({ startTime: nowSeconds() - 10 });
-    const lb = await adminCall<OlderLeaderboard>(t, editor, 'POST', `/v1/admin/event/${id}/leaderboard`, {
-      groupName: 'gold',
-    });
+    const lb = await adminCall<Required<OlderLeaderboard>>(
+      t,
+      editor,
+      'POST',
+      `/v1/admin/event/${id}/leaderboard`,
+      {
+        groupName: 'gold',
+      },
+    );
     await adminCall(t, editor, 'DELETE', `/v1/admin/event/${id}`);
     expect((await adminInject(t, viewer, 'GET', `/v1/admin/event/${id}`)).statusCode).toBe(404);
     expect(await t.db.select().from(leaderboards).where(eq(leaderboards.eventId, id))).toEqual([]);

@@ -1,6 +1,5 @@
-// The older admin API's view of a campaign (admin spec §3 "Event (older and newer admin APIs)"):
-// id, codeName, leaderboards (id, groupName, designName, giftIDs, isDeleted), questionnaires,
-// extraInfo (corporation, department; 'nil_string' means empty) and translations.
+// The older admin API's inputs, and a campaign in its shape (domain/older-event.ts, admin spec §3 "Event
+// (older and newer admin APIs)").
 import { z } from 'zod';
 import {
   campaignInputSchema,
@@ -11,52 +10,17 @@ import {
   type Leaderboard,
 } from '@eventory/domain/campaign';
 import { pagingQuery } from '../http/params.ts';
+import type { OlderEvent, OlderLeaderboard, OlderQuestionnaire } from '@eventory/domain/older-event';
 import type { TranslationKey } from '@eventory/domain/translations';
 import { translationKeySchema } from '@eventory/domain/translations';
 
 /** The highest id the older API hands out (ids above it belong to the newer API, decision 0004). */
 export const OLDER_MAX_ID = NEW_API_MIN_ID;
 
-export interface OlderLeaderboard {
-  id: number;
-  groupName: string;
-  designName: string;
-  giftIDs: string[];
-  isDeleted: boolean;
-  /** Beyond the older fields, so one screen can show either API's answer. */
-  containerID: number;
-  startTime: number;
-  endTime: number;
-  endTimeCountdown: number;
-  type: Leaderboard['type'];
-  metadata: Record<string, string>;
-}
-
-export interface OlderQuestionnaire {
-  id: number;
-  groupName: string;
-  containerID: number | null;
-  startTime: number;
-  endTime: number;
-}
-
-export interface OlderExtraInfo {
-  corporation: string;
-  department: string;
-}
-
-export interface OlderEvent extends Omit<Campaign, 'ID' | 'corporation' | 'department'> {
-  id: number;
-  leaderboards: OlderLeaderboard[];
-  questionnaires: OlderQuestionnaire[];
-  extraInfo: OlderExtraInfo;
-  translations: TranslationKey[];
-}
-
 /** An empty extraInfo value travels as 'nil_string' in the older API. */
 export const toNil = (v: string) => (v === '' ? NIL_STRING : v);
 
-export function toOlderLeaderboard(lb: Leaderboard): OlderLeaderboard {
+export function toOlderLeaderboard(lb: Leaderboard): Required<OlderLeaderboard> {
   return {
     id: lb.ID,
     groupName: lb.groupName,

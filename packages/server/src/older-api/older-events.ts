@@ -20,13 +20,8 @@ import { campaigns, containers, leaderboards, pageTemplates } from '../db/schema
 import { containsPattern } from '../campaigns/campaign-list.ts';
 import { toCampaign, toContainer, toLeaderboard } from '../campaigns/campaign-rows.ts';
 import { readTranslations } from '../campaigns/translations.ts';
-import {
-  OLDER_MAX_ID,
-  toOlderEvent,
-  type GiftBucket,
-  type OlderEvent,
-  type OlderQuestionnaire,
-} from './older-event.ts';
+import { OLDER_MAX_ID, toOlderEvent, type GiftBucket } from './older-event.ts';
+import type { OlderEvent, OlderQuestionnaire } from '@eventory/domain/older-event';
 
 /** Serialises older-id allocation across concurrent creates (any constant; pg advisory locks are per database). */
 const OLDER_ID_LOCK = 0x45_56_54_31;

@@ -1,6 +1,6 @@
 // Integration-test fixtures: campaigns, leaderboards and evaluators made through the real admin API.
 import type { Campaign, CampaignInput, Leaderboard } from '@eventory/domain/campaign';
-import type { Evaluator } from '@eventory/domain/containers';
+import type { Evaluator } from '@eventory/domain/evaluators';
 import type { TestEvent, TestEventResult } from '@eventory/domain/events';
 import type { TestApp } from './harness.ts';
 

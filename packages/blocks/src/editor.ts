@@ -1,0 +1,9 @@
+// @eventory/blocks/editor: what a page editor needs besides the catalogue and the renderer: each block's
+// editable fields and structural rules, and the structure check with its message.
+export type { BlockDefinition, BlockField, BlockRules } from './renderer/block-definition.ts';
+export { BLOCK_RULES } from './block-rules.ts';
+export {
+  describeStructureProblem,
+  findStructureProblem,
+  type StructureProblem,
+} from './renderer/structure.ts';

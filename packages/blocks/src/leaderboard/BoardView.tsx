@@ -1,0 +1,183 @@
+// A board: loads every page of its ranking, filters it by the screen's search, region and follower-only
+// state, and shows the rows, the loading, error or empty state, and the viewer's own rank.
+import { useContext, useEffect, useMemo, type ReactNode } from 'react';
+import {
+  DEFAULT_LEADERBOARD_COUNT,
+  type LeaderboardRow as RankingRow,
+} from '@eventory/domain/leaderboard-read';
+import { shownData } from '../data/fetcher-rules.ts';
+import { usePagedFetcher, type PageLoader } from '../data/usePagedFetcher.ts';
+import { useLiveContainer } from '../data/useLiveContainer.ts';
+import type { VisitorTextKey } from '../i18n/visitor-texts.ts';
+import { NAVIGATION_SPEC_TEXTS } from '../i18n/navigation-texts.ts';
+import { booleanProp, numberProp, stringProp } from '../renderer/prop-values.ts';
+import { useRenderContext, useVisitorText } from '../renderer/render-context.ts';
+import { useVisitor } from '../visitor/visitor-context.tsx';
+import { DailyContext } from './board-context.ts';
+import { DEFAULT_ROW_HEIGHT, type LeaderboardProps } from './leaderboard-props.ts';
+import {
+  boardDisplay,
+  filterRows,
+  mockLeaderboardRows,
+  visibleRows,
+  type BoardDisplay,
+} from './leaderboard-rows.ts';
+import { PersonalRankBarView } from './PersonalRankBarView.tsx';
+import { RowList } from './RowList.tsx';
+import styles from './leaderboard.module.css';
+
+const DISPLAY_TEXT: Partial<Record<BoardDisplay, VisitorTextKey>> = {
+  noFollower: 'leaderboardNoFollower',
+  followersNotRanked: 'leaderboardFollowersNotRanked',
+};
+
+export function BoardView({
+  props,
+  template,
+  virtual = true,
+}: {
+  props: Partial<LeaderboardProps>;
+  template: ReactNode;
+  virtual?: boolean;
+}) {
+  const { mode, dataClient } = useRenderContext();
+  const { screen, tracker } = useVisitor();
+  const daily = useContext(DailyContext);
+  const t = useVisitorText();
+  const editor = mode === 'editor';
+  const dayTab = daily?.tabs[daily.active];
+  // Inside a daily container the active tab's container and empty text win (block spec §4).
+  const containerID = (dayTab?.containerID || stringProp(props.containerID)).trim();
+  const count = Math.max(1, Math.trunc(numberProp(props.count, DEFAULT_LEADERBOARD_COUNT)));
+  const minRank = numberProp(props.minRank, 0);
+  const maxRank = numberProp(props.maxRank, 0);
+  const rowHeight = Math.max(1, numberProp(props.rowHeight, DEFAULT_ROW_HEIGHT));
+  const withRegion = booleanProp(props.withRegion, false);
+  const autoRefresh = booleanProp(props.autoRefresh, true);
+  const startSeconds = numberProp(props.startTime, 0);
+  const personalRank = booleanProp(props.personalRank, true);
+  const league = booleanProp(props.isLeague, false);
+  const clickable = booleanProp(props.clickable, true);
+  const emptyString =
+    (dayTab ? dayTab.emptyString.trim() || NAVIGATION_SPEC_TEXTS.emptySeat : '') ||
+    stringProp(props.emptyString).trim() ||
+    t('leaderboardEmpty');
+
+  const loader: PageLoader<RankingRow> = (cursor, signal, onCached) =>
+    dataClient
+      .getLeaderboard(
+        { containerID, count, cursor },
+        { signal, onCached: (page) => onCached({ items: page.data, nextCursor: page.nextCursor }) },
+      )
+      .then((page) => ({ items: page.data, nextCursor: page.nextCursor }));
+  // While the engine's live channel is up the board re-reads on each change; otherwise it polls (visitor spec §4).
+  const numericID = Number(containerID);
+  const live = useLiveContainer(
+    Number.isSafeInteger(numericID) && numericID > 0 ? numericID : undefined,
+    autoRefresh && !editor,
+  );
+  const fetcher = usePagedFetcher(loader, {
+    key: `${containerID}:${count}`,
+    enabled: containerID !== '',
+    mode,
+    autoRefresh: autoRefresh && !live.live,
+    startTime: startSeconds > 0 ? startSeconds * 1000 : undefined,
+  });
+  const { refresh } = fetcher;
+  useEffect(() => {
+    if (live.version > 0) refresh();
+  }, [live.version, refresh]);
+
+  const loaded = fetcher.data !== undefined;
+  const { setLeaderboardInfo } = screen;
+  useEffect(() => {
+    if (!loaded && !editor) return undefined;
+    setLeaderboardInfo({ containerID, isLeague: league });
+    return () => setLeaderboardInfo(undefined);
+  }, [loaded, editor, containerID, league, setLeaderboardInfo]);
+
+  useEffect(() => {
+    if (!editor && containerID) tracker.leaderboardView(containerID);
+  }, [editor, containerID, tracker]);
+
+  const source = editor ? mockLeaderboardRows(count) : shownData(fetcher.data, fetcher.cacheData);
+  const all = useMemo(
+    () => (source ? visibleRows(source, { minRank, maxRank }) : undefined),
+    [source, minRank, maxRank],
+  );
+  const followingOnly = screen.followingOnly && !editor;
+  const followees = followingOnly ? screen.followees.ids : undefined;
+  const shown = useMemo(
+    () => (all ? filterRows(all, { keyword: screen.keyword, region: screen.region, followees }) : []),
+    [all, screen.keyword, screen.region, followees],
+  );
+  const display =
+    containerID === '' && !editor
+      ? 'empty'
+      : boardDisplay({
+          all,
+          shown,
+          failed: fetcher.status === 'error',
+          keyword: screen.keyword,
+          followingOnly,
+          followees: { status: screen.followees.status, count: screen.followees.ids.size },
+        });
+  // "After loading completes" (block spec §4): every page in, nothing in flight.
+  const complete = fetcher.status === 'data' && !fetcher.hasMore && !fetcher.loading;
+
+  let body;
+  if (display === 'rows') {
+    body = (
+      <RowList
+        rows={shown}
+        rowHeight={rowHeight}
+        withRegion={withRegion}
+        template={template}
+        containerID={containerID}
+        league={league}
+        clickable={clickable && !editor}
+        scrollToStreamer={complete && !league && !editor}
+        virtual={virtual}
+      />
+    );
+  } else if (display === 'error') {
+    body = (
+      <div className={styles.state} role="alert">
+        <p>{t('leaderboardError')}</p>
+        <button type="button" className={styles.retry} onClick={fetcher.refresh}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  } else if (display === 'loading') {
+    body = (
+      <div role="status" aria-busy="true" aria-label={t('leaderboardLoading')}>
+        {[0, 1, 2].map((index) => (
+          <div key={index} className={styles.skeletonRow} />
+        ))}
+      </div>
+    );
+  } else {
+    const key = DISPLAY_TEXT[display];
+    const text =
+      display === 'searchNotFound'
+        ? t('leaderboardSearchNotFound', screen.keyword.trim())
+        : key
+          ? t(key)
+          : emptyString;
+    body = (
+      <p className={styles.state} data-display={display}>
+        {text}
+      </p>
+    );
+  }
+
+  return (
+    <section className={styles.board} aria-label={t('leaderboardLabel')} data-block="Leaderboard">
+      {body}
+      {personalRank && !editor && containerID !== '' && !league && (
+        <PersonalRankBarView containerID={containerID} unit="" />
+      )}
+    </section>
+  );
+}

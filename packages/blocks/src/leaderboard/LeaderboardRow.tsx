@@ -1,0 +1,137 @@
+// One row of a board (block spec §3 LeaderboardRow): rank, person, score and bonus, opening the streamer
+// on click, with at most one expanded dropdown per board.
+import { useContext } from 'react';
+import { abbreviateNumber } from '@eventory/domain/number-abbreviation';
+import { fillTemplate } from '../i18n/visitor-texts.ts';
+import type { BlockRenderProps } from '../renderer/block-definition.ts';
+import { booleanProp, numberProp, stringProp } from '../renderer/prop-values.ts';
+import { useRenderContext, useVisitorText } from '../renderer/render-context.ts';
+import { useNavigationText } from '../navigation/use-navigation-text.ts';
+import { Avatar } from './Avatar.tsx';
+import { RowContext, rowKey } from './board-context.ts';
+import {
+  DEFAULT_CONTRIBUTION_ITEMS,
+  DROPDOWN_MODES,
+  rowBonus,
+  streamerClick,
+  type DropdownMode,
+} from './family-rules.ts';
+import { DEFAULT_BONUS_UNIT, DEFAULT_SCORE_UNIT, type LeaderboardRowProps } from './leaderboard-props.ts';
+import { isLive, rowPerson } from './leaderboard-rows.ts';
+import { RowDropdown } from './RowDropdown.tsx';
+import { useOpenStreamer } from './use-open-streamer.ts';
+import styles from './leaderboard.module.css';
+
+const rankClass = (rank: number): string =>
+  rank === 1 ? (styles.top1 ?? '') : rank === 2 ? (styles.top2 ?? '') : rank === 3 ? (styles.top3 ?? '') : '';
+
+const dropdownMode = (value: unknown): DropdownMode =>
+  (DROPDOWN_MODES as readonly unknown[]).includes(value) ? (value as DropdownMode) : 'none';
+
+export function LeaderboardRow({ props, children }: BlockRenderProps<LeaderboardRowProps>) {
+  const context = useContext(RowContext);
+  const { mode } = useRenderContext();
+  const t = useVisitorText();
+  const nt = useNavigationText();
+  const open = useOpenStreamer();
+  if (!context) return null;
+  const { row, index, rowHeight, withRegion, board } = context;
+  const editor = mode === 'editor';
+  const person = rowPerson(row);
+  const live = isLive(row);
+  const unit = stringProp(props.unit).trim() || DEFAULT_SCORE_UNIT;
+  const classes = [styles.row, rankClass(row.rank), live ? styles.live : ''].filter(Boolean).join(' ');
+  const key = rowKey(row, index);
+  const dropdown = dropdownMode(props.dropdown);
+  // Vote and mission dropdowns are prepared but not built yet: editor mode says so, visitors see nothing.
+  const hasDropdown = dropdown !== 'none' && (editor || (dropdown !== 'vote' && dropdown !== 'mission'));
+  const expanded = hasDropdown && board.expandedKey === key;
+  const bonus = rowBonus(row);
+  const showBonus = editor || booleanProp(props.showBonus, false);
+  const canOpen =
+    board.clickable &&
+    streamerClick(
+      {
+        userID: row.userInfo?.userID ?? '',
+        openID: person.openID,
+        streamID: row.onliveInfo?.streamID ?? 0,
+        liveStreamID: row.onliveInfo?.liveStreamID ?? 0,
+      },
+      { clickable: true, league: board.league, platform: undefined },
+    ).kind !== 'none';
+  const who = (
+    <>
+      <Avatar picture={person.picture} openID={person.openID} live={live} liveText={t('live')} />
+      <span className={styles.who}>
+        <span className={styles.openID}>
+          <bdi>{person.openID}</bdi>
+        </span>
+        {withRegion && <span className={styles.region}>{person.region}</span>}
+      </span>
+    </>
+  );
+  return (
+    <>
+      <div
+        className={classes}
+        style={{ minHeight: rowHeight, height: rowHeight }}
+        data-user-id={person.userID}
+        data-rank={row.rank}
+      >
+        <span className={styles.rank} aria-label={t('leaderboardRank', row.rank)}>
+          {row.rank > 0 ? row.rank : '-'}
+        </span>
+        {canOpen ? (
+          <button
+            type="button"
+            className={styles.person}
+            aria-label={nt(live ? 'watchLive' : 'openProfile', person.openID)}
+            onClick={() => open(row, board)}
+          >
+            {who}
+          </button>
+        ) : (
+          <span className={styles.person}>{who}</span>
+        )}
+        <span className={styles.scoreBox}>
+          <span className={styles.score} title={String(row.score)} dir="auto">
+            {fillTemplate(unit, abbreviateNumber(row.score))}
+          </span>
+          {showBonus && bonus > 0 && (
+            <span className={styles.bonus} dir="auto">
+              {fillTemplate(
+                stringProp(props.bonusUnit).trim() || DEFAULT_BONUS_UNIT,
+                abbreviateNumber(bonus),
+              )}
+            </span>
+          )}
+        </span>
+        {children}
+        {hasDropdown && (
+          <button
+            type="button"
+            className={styles.dropdownButton}
+            aria-expanded={expanded}
+            onClick={() => board.toggle(key)}
+          >
+            {nt(expanded ? 'dropdownClose' : 'dropdownOpen')}
+          </button>
+        )}
+      </div>
+      {expanded && (
+        <RowDropdown
+          mode={dropdown}
+          row={row}
+          index={index}
+          board={board}
+          itemCount={Math.max(
+            1,
+            Math.trunc(numberProp(props.contributionItemCount, DEFAULT_CONTRIBUTION_ITEMS)),
+          )}
+          containerID={stringProp(props.contributionContainerID).trim() || board.containerID}
+          bonusUnit={stringProp(props.bonusUnit).trim() || DEFAULT_BONUS_UNIT}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+// The expanded row's panel (visitor spec §2): contributors, bonus, or in editor mode a note for the
+// dropdowns not built yet.
+import { useEffect, type ReactNode } from 'react';
+import type { LeaderboardRow as RankingRow } from '@eventory/domain/leaderboard-read';
+import { abbreviateNumber } from '@eventory/domain/number-abbreviation';
+import { useFetcher } from '../data/useFetcher.ts';
+import { fillTemplate } from '../i18n/visitor-texts.ts';
+import { useRenderContext } from '../renderer/render-context.ts';
+import { useNavigationText } from '../navigation/use-navigation-text.ts';
+import { Avatar } from './Avatar.tsx';
+import { fetchContributions } from './board-data.ts';
+import type { BoardContextValue } from './board-context.ts';
+import { dropdownHeight, rowBonus, SCROLL_TO_ROW_AFTER_ITEMS, type DropdownMode } from './family-rules.ts';
+import { mockLeaderboardRows, rowPerson } from './leaderboard-rows.ts';
+import styles from './leaderboard.module.css';
+
+interface RowDropdownProps {
+  mode: DropdownMode;
+  row: RankingRow;
+  index: number;
+  board: BoardContextValue;
+  itemCount: number;
+  containerID: string;
+  bonusUnit: string;
+}
+
+/** The expanded row's panel: contributors, bonus, or (editor mode) a "not yet" note for vote / mission. */
+export function RowDropdown({
+  mode,
+  row,
+  index,
+  board,
+  itemCount,
+  containerID,
+  bonusUnit,
+}: RowDropdownProps) {
+  const { mode: renderMode } = useRenderContext();
+  const nt = useNavigationText();
+  const editor = renderMode === 'editor';
+  const userID = row.userInfo?.userID ?? '';
+  const contributions = useFetcher((signal) => fetchContributions(containerID, userID, signal), {
+    key: `${containerID}:${userID}`,
+    enabled: mode === 'contribution' && !editor && containerID !== '' && userID !== '',
+  });
+  const items =
+    mode === 'contribution'
+      ? (editor ? mockLeaderboardRows(3) : (contributions.data ?? [])).slice(0, itemCount)
+      : [];
+  const count = mode === 'bonus' ? 1 : mode === 'mission' ? 1 : items.length;
+  const height = dropdownHeight(mode, count);
+  const { setDropdownHeight, scrollToIndex } = board;
+  useEffect(() => {
+    setDropdownHeight(height);
+  }, [height, setDropdownHeight]);
+  // Visitor spec §2: after 10 or more contribution items the list scrolls to the row.
+  const loadedCount = contributions.data?.length ?? 0;
+  useEffect(() => {
+    if (mode === 'contribution' && loadedCount >= SCROLL_TO_ROW_AFTER_ITEMS) scrollToIndex(index);
+  }, [mode, loadedCount, index, scrollToIndex]);
+
+  let body: ReactNode;
+  if (mode === 'vote' || mode === 'mission') {
+    body = editor ? <p className={styles.dropdownNote}>{nt('modeNotYet', mode)}</p> : null;
+  } else if (mode === 'bonus') {
+    body = (
+      <p className={styles.dropdownNote}>
+        {nt('bonusDetail')}: {fillTemplate(bonusUnit, abbreviateNumber(rowBonus(row)))}
+      </p>
+    );
+  } else if (contributions.status === 'error') {
+    body = <p className={styles.dropdownNote}>{nt('contributionError')}</p>;
+  } else if (!editor && contributions.data === undefined) {
+    body = <div className={styles.skeletonRow} role="status" aria-busy="true" />;
+  } else if (items.length === 0) {
+    body = <p className={styles.dropdownNote}>{nt('contributionEmpty')}</p>;
+  } else {
+    body = (
+      <ol className={styles.contributors} aria-label={nt('contributionTitle')}>
+        {items.map((item, position) => {
+          const person = rowPerson(item);
+          return (
+            <li key={`${person.userID}-${position}`} className={styles.contributor}>
+              <span className={styles.rank}>{position + 1}</span>
+              <Avatar picture={person.picture} openID={person.openID} live={false} liveText="" />
+              <span className={styles.openID}>
+                <bdi>{person.openID}</bdi>
+              </span>
+              <span className={styles.score} dir="auto">
+                {abbreviateNumber(item.score)}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    );
+  }
+  return (
+    <div className={styles.dropdown} style={{ minHeight: height }} data-dropdown={mode}>
+      {body}
+    </div>
+  );
+}

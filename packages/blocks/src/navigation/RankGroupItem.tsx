@@ -1,0 +1,8 @@
+// The RankGroupItem block (block spec §2).
+import type { BlockRenderProps } from '../renderer/block-definition.ts';
+import type { TabProps } from './navigation-props.ts';
+import { NavLink } from './NavLink.tsx';
+
+export function RankGroupItem({ props }: BlockRenderProps<TabProps>) {
+  return <NavLink props={props} match="prefix" defaultText="" block="RankGroupItem" />;
+}

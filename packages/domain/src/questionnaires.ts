@@ -1,0 +1,107 @@
+// Questionnaires (admin spec §3 Questionnaire): questions for the viewers of a leaderboard's group, open
+// in a time window, to the users its constraints let through. Decision: docs/decisions/0015.
+import { z } from 'zod';
+import { validateConstraints } from './constraints/validate.ts';
+import { idSchema, unixSecondsSchema } from './id-and-time.ts';
+import { localizedTextSchema } from './localized-text.ts';
+
+export const QUESTION_TYPES = ['SingleSelect', 'MultipleSelect', 'Sort', 'Text'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+/** Select and sort questions need at least two options; a text question has none. */
+export const MIN_OPTIONS: Record<QuestionType, number> = {
+  SingleSelect: 2,
+  MultipleSelect: 2,
+  Sort: 2,
+  Text: 0,
+};
+export const takesOptions = (type: QuestionType) => type !== 'Text';
+
+export const questionInputSchema = z
+  .object({
+    type: z.enum(QUESTION_TYPES, { error: `type must be one of ${QUESTION_TYPES.join(', ')}` }),
+    title: localizedTextSchema,
+    options: z.array(localizedTextSchema).default([]),
+    required: z.boolean().default(false),
+    /** Order in the questionnaire; new questions default to the end. */
+    position: z.number().int().min(0).optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (Object.keys(q.title).length === 0)
+      ctx.addIssue({ code: 'custom', path: ['title'], message: 'a question needs a title in one language' });
+    if (!takesOptions(q.type) && q.options.length > 0)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: `a ${q.type} question takes no options` });
+    if (takesOptions(q.type) && q.options.length < MIN_OPTIONS[q.type])
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options'],
+        message: `a ${q.type} question needs at least ${MIN_OPTIONS[q.type]} options`,
+      });
+    q.options.forEach((o, i) => {
+      if (Object.keys(o).length === 0)
+        ctx.addIssue({ code: 'custom', path: ['options', i], message: 'an option needs a text' });
+    });
+  });
+export type QuestionInput = z.infer<typeof questionInputSchema>;
+export interface Question extends Omit<QuestionInput, 'position'> {
+  ID: number;
+  questionnaireID: number;
+  position: number;
+}
+
+/** Who may answer: constraints (the judges language), all of which must pass; empty = everyone. */
+const questionnaireConstraintSchema = z
+  .array(z.unknown())
+  .default([])
+  .superRefine((judges, ctx) => {
+    const checked = validateConstraints(judges, []);
+    if (!checked.ok)
+      for (const p of checked.problems) ctx.addIssue({ code: 'custom', path: p.path, message: p.message });
+  });
+
+const questionnaireFieldsSchema = z.object({
+  campaignID: idSchema,
+  /** Must be the groupName of one of the campaign's leaderboards. */
+  groupName: z.string().trim().min(1, 'groupName is required').max(200),
+  startTime: unixSecondsSchema,
+  endTime: unixSecondsSchema,
+  endTimeCountdown: unixSecondsSchema.default(0),
+  eventHandler: z.object({ constraint: questionnaireConstraintSchema }).default({ constraint: [] }),
+  /** Questions given with the questionnaire (more via POST questionnaires/{id}/questions). */
+  questions: z.array(questionInputSchema).default([]),
+});
+const endsAfterStart = {
+  check: (q: { startTime: number; endTime: number }) => q.endTime > q.startTime,
+  params: { message: 'a questionnaire must end after it starts', path: ['endTime'] },
+};
+export const questionnaireInputSchema = questionnaireFieldsSchema.refine(
+  endsAfterStart.check,
+  endsAfterStart.params,
+);
+/** PUT questionnaires/{id}: the questionnaire's own fields; its questions have their own routes. */
+export const questionnaireUpdateSchema = questionnaireFieldsSchema
+  .omit({ questions: true })
+  .refine(endsAfterStart.check, endsAfterStart.params);
+export type QuestionnaireInput = z.infer<typeof questionnaireInputSchema>;
+export interface Questionnaire extends Omit<QuestionnaireInput, 'questions'> {
+  ID: number;
+  /** The container attached with POST containers/{id}/questionnaire (0 = none). */
+  containerID: number;
+  evaluatorID: number;
+  questions: Question[];
+  createTime: number;
+  updateTime: number;
+}
+
+export const attachQuestionnaireSchema = z.object({ questionnaireID: idSchema });
+
+/** A questionnaire in the campaign export document (campaign-document.ts): ids as they were at export. */
+export const documentQuestionnaireSchema = questionnaireFieldsSchema
+  .omit({ campaignID: true, questions: true })
+  .extend({
+    ID: idSchema,
+    /** One of the document's containers (leaderboard or mission), 0 = none. */
+    containerID: z.number().int().min(0).default(0),
+    questions: z.array(questionInputSchema).default([]),
+  })
+  .refine(endsAfterStart.check, endsAfterStart.params);
