@@ -9,7 +9,7 @@ import {
 } from '../lists/list-params.ts';
 import type { CampaignListQuery } from './campaign-api.ts';
 
-export { DEFAULT_LIMIT, offsetOf, pageOf, PAGE_SIZES } from '../lists/list-params.ts';
+export { DEFAULT_LIMIT, PAGE_SIZES } from '../lists/list-params.ts';
 /** Filter changes wait this long before reloading (admin spec §9). */
 export const FILTER_DEBOUNCE_MS = 500;
 

@@ -1,6 +1,9 @@
 // A list's state in the URL (admin spec §3 Campaign list state, §4 Lists): its filters, limit and offset
 // are search parameters, so a link reproduces a view, reloading keeps it and the back button restores it.
-// page = offset/limit + 1; a new filter or limit sends the offset back to 0.
+// page = offset/limit + 1 (@eventory/domain/paging); a new filter or limit sends the offset back to 0.
+import { offsetOf, pageOf } from '@eventory/domain/paging';
+
+export { offsetOf, pageOf };
 
 /** How a filter is written in the URL: text (trimmed), a flag (`true`), a comma list, a number, or a
  * stack (the parameter repeated, for values that may hold commas, such as cursors). */
@@ -35,11 +38,6 @@ export interface ListParams<S extends FilterKinds> {
 
 export const DEFAULT_LIMIT = 20;
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
-
-/** page = offset/limit + 1 (admin spec §4). */
-export const pageOf = (offset: number, limit: number) => Math.floor(offset / limit) + 1;
-/** The page number sets offset to (page-1)*limit. */
-export const offsetOf = (page: number, limit: number) => Math.max(0, (page - 1) * limit);
 
 const positive = (text: string | null, fallback: number) => {
   const n = Number(text);
