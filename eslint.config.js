@@ -91,4 +91,32 @@ export default tseslint.config(
   // table names, and @eventory/blocks only through its public entries. One block per package, so a file
   // matches exactly one of them (the core rule; the route-file rule uses the typescript-eslint copy).
   ...packageBoundaries(),
+  // Dashboard layers (docs/architecture.md, Dashboard): app/ (routes and providers) sits on top and only
+  // main.tsx and tests import it; services/ sits below every screen and imports nothing else of the dashboard.
+  // Written with no-restricted-syntax so the package-boundary and route-file import rules stay in force.
+  {
+    files: ['packages/dashboard/src/*/**/*.{ts,tsx}'],
+    ignores: ['packages/dashboard/src/app/**', '**/*.test.{ts,tsx}', '**/test-fixtures.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/^(\\.\\.\\/)+app\\//]',
+          message: 'Screens sit below app/ (routes and providers): import from services/ instead.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/dashboard/src/services/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/^\\.\\.\\//]',
+          message: 'services/ sits below every screen: it imports only packages and its own files.',
+        },
+      ],
+    },
+  },
 );

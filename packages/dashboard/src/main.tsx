@@ -4,8 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { deriveEnvironment } from '@eventory/domain/environment';
 import { createI18n } from './i18n/i18n.ts';
-import { initialLocale, LOCALE_STORAGE_KEY, readRuntimeConfig, routerBasename } from './app/runtime.ts';
-import { createDashboardServices } from './app/services.ts';
+import { initialLocale, LOCALE_STORAGE_KEY, readRuntimeConfig, routerBasename } from './services/runtime.ts';
+import { createDashboardServices } from './services/dashboard-services.ts';
 import { DashboardProviders } from './app/DashboardProviders.tsx';
 import { AppRoutes } from './app/AppRoutes.tsx';
 

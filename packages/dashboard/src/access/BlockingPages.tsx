@@ -3,7 +3,7 @@ import { Component, type ReactNode } from 'react';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../app/page-title.ts';
+import { usePageTitle } from '../services/use-page-title.ts';
 
 export function UnauthorisedPage() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 // Guards a route: unauthenticated users get the blocking sign-in page, users without the route's
 // permission the blocking "not authorised" page.
 import type { ReactNode } from 'react';
-import { useAuth } from '../auth/AuthProvider.tsx';
+import { useAuth } from '../auth/use-auth.ts';
 import { SignInPage } from '../auth/SignInPage.tsx';
 import { canOpen, type Access } from './access.ts';
 import { UnauthorisedPage } from './BlockingPages.tsx';

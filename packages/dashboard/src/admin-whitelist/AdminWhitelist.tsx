@@ -18,7 +18,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ROLES, type Role } from '@eventory/domain/permissions';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../services/use-services.ts';
 
 export interface WhitelistEntry {
   email: string;

@@ -1,13 +1,16 @@
-// The route table of the dashboard (admin spec §2), below the router basename. Screens load lazily.
-import { lazy, Suspense, type ReactNode } from 'react';
+// The dashboard's routes (admin spec §2), built from navigation/route-table.ts: each route's screen, gate
+// and page title. Screens load lazily.
+import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { needs, SIGNED_IN, SUPER_ADMIN, type Access } from '../access/access.ts';
+import { SIGNED_IN } from '../access/access.ts';
 import { Gate } from '../access/Gate.tsx';
-import { NotFoundPage, ScreenErrorBoundary } from '../access/BlockingPages.tsx';
+import { NotFoundPage } from '../access/BlockingPages.tsx';
 import { Shell } from '../shell/Shell.tsx';
-import { RouteProgress } from './RouteProgress.tsx';
-import { usePageTitle } from './page-title.ts';
+import { CONTENT_SECTIONS } from '../navigation/content-sections.ts';
+import { REDIRECTS, ROUTES, type RouteEntry, type RouteLayout } from '../navigation/route-table.ts';
+import { Bare } from './Bare.tsx';
+import { Screen } from './Screen.tsx';
+import { Titled } from './Titled.tsx';
 
 const Workplace = lazy(() => import('../workplace/Workplace.tsx'));
 const PlannedScreen = lazy(() => import('../planned/PlannedScreen.tsx'));
@@ -24,111 +27,75 @@ const ShadowSession = lazy(() => import('../proxy-login/ShadowSession.tsx'));
 const CampaignContent = lazy(() => import('../campaign-content/CampaignContent.tsx'));
 const LookupsScreen = lazy(() => import('../campaign-content/LookupsScreen.tsx'));
 
-function Titled({ title, children }: { title: string; children: ReactNode }) {
-  const { t } = useTranslation();
-  usePageTitle(t(title));
-  return children;
+/** The screen of each route and child route of the route table that is not a planned one. */
+export const SCREENS: Record<string, ComponentType> = {
+  proxyLogin: ProxyLogin,
+  singleSignIn: () => <ProxyLogin automatic />,
+  shadowSession: ShadowSession,
+  campaigns: CampaignAdmin,
+  campaignList: CampaignList,
+  campaignDetail: CampaignDetail,
+  container: ContainerScreen,
+  lookups: LookupsScreen,
+  ...Object.fromEntries(
+    CONTENT_SECTIONS.map((section) => [section, () => <CampaignContent section={section} />]),
+  ),
+  workplace: Workplace,
+  tempAuth: TempAuth,
+  sendGifts: SendGifts,
+  changeLog: ChangeLogScreen,
+  adminWhitelist: AdminWhitelist,
+};
+
+function screenOf(key: string): ComponentType {
+  const Screen = SCREENS[key];
+  if (!Screen) throw new Error(`No screen for the route ${key}`);
+  return Screen;
 }
 
-/** A gated screen with its page title ("{section} - Event Dashboard"). */
-function Screen({ title, access, children }: { title: string; access: Access; children: ReactNode }) {
-  return (
-    <Gate access={access}>
-      <Titled title={title}>{children}</Titled>
-    </Gate>
+/** A route of the table as the router sees it: gated, titled, and planned or its screen. */
+function routeElement(route: RouteEntry) {
+  const Content = route.planned ? null : screenOf(route.key);
+  const content = Content ? (
+    <Content />
+  ) : (
+    <PlannedScreen title={route.title} description={route.planned ?? ''} />
   );
-}
-
-/** A screen without sidebar or top bar. */
-function Bare({ children }: { children: ReactNode }) {
-  return (
-    <ScreenErrorBoundary>
-      <Suspense fallback={<RouteProgress />}>{children}</Suspense>
-    </ScreenErrorBoundary>
+  const screen = route.access ? (
+    <Screen title={route.title} access={route.access}>
+      {content}
+    </Screen>
+  ) : (
+    <Titled title={route.title}>{content}</Titled>
   );
+  return route.layout === 'bare' ? <Bare>{screen}</Bare> : screen;
 }
 
-const planned = (title: string, description: string, access: Access) => (
-  <Screen title={title} access={access}>
-    <PlannedScreen title={title} description={description} />
-  </Screen>
-);
+function tableRoutes(layout: RouteLayout) {
+  return [
+    ...REDIRECTS.filter((r) => r.layout === layout).map((r) => (
+      <Route key={r.from} path={r.from} element={<Navigate to={r.to} replace />} />
+    )),
+    ...ROUTES.filter((route) => route.layout === layout).map((route: RouteEntry) => (
+      <Route key={route.key} path={route.path} element={routeElement(route)}>
+        {route.children?.map((child) => {
+          const Child = screenOf(child.key);
+          return child.path ? (
+            <Route key={child.key} path={child.path} element={<Child />} />
+          ) : (
+            <Route key={child.key} index element={<Child />} />
+          );
+        })}
+      </Route>
+    )),
+  ];
+}
 
+/** The routes of navigation/route-table.ts; the shell's routes sign in first. */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route index element={<Navigate to="/dashboard/workplace" replace />} />
-
-      <Route
-        path="proxy-login"
-        element={
-          <Bare>
-            <Titled title="menu.proxyLogin">
-              <ProxyLogin />
-            </Titled>
-          </Bare>
-        }
-      />
-      <Route
-        path="single-signin"
-        element={
-          <Bare>
-            <Titled title="menu.singleSignIn">
-              <ProxyLogin automatic />
-            </Titled>
-          </Bare>
-        }
-      />
-      <Route
-        path="shadow-session"
-        element={
-          <Bare>
-            <Titled title="menu.shadowSession">
-              <ShadowSession />
-            </Titled>
-          </Bare>
-        }
-      />
-
-      <Route
-        path="eventory"
-        element={
-          <Bare>
-            <Screen title="menu.campaigns" access={needs('campaignControl')}>
-              <CampaignAdmin />
-            </Screen>
-          </Bare>
-        }
-      >
-        <Route index element={<CampaignList />} />
-        <Route path=":campaignId" element={<CampaignDetail />} />
-        <Route path=":campaignId/containers/:containerId" element={<ContainerScreen />} />
-        <Route path="lookups/:tab?" element={<LookupsScreen />} />
-        {(['missions', 'votes', 'questionnaires', 'prizes', 'tracker', 'versions'] as const).map(
-          (section) => (
-            <Route
-              key={section}
-              path={`:campaignId/${section}`}
-              element={<CampaignContent section={section} />}
-            />
-          ),
-        )}
-      </Route>
-      <Route
-        path="template"
-        element={<Bare>{planned('menu.template', 'planned.template', needs('campaignControl'))}</Bare>}
-      />
-      <Route
-        path="eventory-client"
-        element={
-          <Bare>{planned('menu.eventoryClient', 'planned.eventoryClient', needs('campaignControl'))}</Bare>
-        }
-      />
-      <Route
-        path="diagram"
-        element={<Bare>{planned('menu.diagram', 'planned.diagram', needs('campaignDiagramLink'))}</Bare>}
-      />
-
+      {tableRoutes('bare')}
       <Route
         element={
           <Gate access={SIGNED_IN}>
@@ -136,94 +103,8 @@ export function AppRoutes() {
           </Gate>
         }
       >
-        <Route path="dashboard">
-          <Route index element={<Navigate to="/dashboard/workplace" replace />} />
-          <Route
-            path="workplace"
-            element={
-              <Screen title="menu.workplace" access={needs('dashboardSystem')}>
-                <Workplace />
-              </Screen>
-            }
-          />
-        </Route>
-        <Route path="job-system">
-          <Route index element={<Navigate to="/job-system/list" replace />} />
-          <Route path="list" element={planned('menu.jobList', 'planned.jobList', needs('jobSystem'))} />
-          <Route
-            path="executions"
-            element={planned('menu.jobExecutions', 'planned.jobExecutions', needs('jobSystem'))}
-          />
-          <Route
-            path="setting"
-            element={planned('menu.jobSetting', 'planned.jobSetting', needs('jobSystem'))}
-          />
-        </Route>
-        <Route path="cache-system" element={planned('menu.cache', 'planned.cache', needs('cacheSystem'))} />
-        <Route
-          path="function-system"
-          element={planned('menu.function', 'planned.function', needs('functionSystem'))}
-        />
-        <Route path="storage" element={planned('menu.storage', 'planned.storage', needs('storageSystem'))} />
-        <Route
-          path="temp-auth"
-          element={
-            <Screen title="menu.tempAuth" access={needs('tempAuth')}>
-              <TempAuth />
-            </Screen>
-          }
-        />
-        <Route path="tester">
-          <Route index element={<Navigate to="/tester/send-gifts" replace />} />
-          <Route
-            path="send-gifts"
-            element={
-              <Screen title="menu.sendGifts" access={needs('tester')}>
-                <SendGifts />
-              </Screen>
-            }
-          />
-          <Route
-            path="gift-bucket"
-            element={planned('menu.testerGiftBucket', 'planned.testerGiftBucket', needs('tester'))}
-          />
-        </Route>
-        <Route path="change-log">
-          <Route index element={<Navigate to="/change-log/CSJobConfig" replace />} />
-          <Route
-            path=":table"
-            element={
-              <Screen title="menu.changeLog" access={needs('changeLog')}>
-                <ChangeLogScreen />
-              </Screen>
-            }
-          />
-        </Route>
-        <Route
-          path="sign-in-system"
-          element={planned('menu.signInSystem', 'planned.signInSystem', needs('tempAuth'))}
-        />
-        <Route
-          path="shadow-eventory"
-          element={planned('menu.shadow', 'planned.shadowEventory', needs('debug'))}
-        />
-        <Route
-          path="admin-whitelist"
-          element={
-            <Screen title="menu.adminWhitelist" access={SUPER_ADMIN}>
-              <AdminWhitelist />
-            </Screen>
-          }
-        />
-        <Route path="gift-bucket">
-          <Route index element={<Navigate to="/gift-bucket/list" replace />} />
-          <Route
-            path="list"
-            element={planned('menu.giftBucket', 'planned.giftBucketList', needs('workerSystem'))}
-          />
-        </Route>
+        {tableRoutes('shell')}
       </Route>
-
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,6 +1,6 @@
 // Everything a screen relies on: services, i18n with the antd locale and direction, the query cache,
 // auth, toasts and the notification bar.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -10,21 +10,11 @@ import { AuthProvider } from '../auth/AuthProvider.tsx';
 import { ToastHost } from '../notifications/ToastHost.tsx';
 import { NotificationBar } from '../notifications/NotificationBar.tsx';
 import { listenForUnhandledErrors } from '../notifications/unhandled-errors.ts';
-import { ServicesContext, type DashboardServices } from './services.ts';
-import { LOCALE_STORAGE_KEY } from './runtime.ts';
+import type { DashboardServices } from '../services/dashboard-services.ts';
+import { ServicesContext } from '../services/use-services.ts';
+import { LocaleContext } from '../services/use-locale.ts';
+import { LOCALE_STORAGE_KEY } from '../services/runtime.ts';
 import './dashboard.css';
-
-interface LocaleState {
-  locale: Locale;
-  changeLocale(locale: Locale): void;
-}
-const LocaleContext = createContext<LocaleState | null>(null);
-
-export function useLocale(): LocaleState {
-  const state = useContext(LocaleContext);
-  if (!state) throw new Error('useLocale needs <DashboardProviders>');
-  return state;
-}
 
 export function createQueryClient() {
   // Campaign and container lists are cached for 10 s (admin spec §9); failed calls were already

@@ -6,12 +6,12 @@ import type { Environment } from '@eventory/domain/environment';
 import type { Locale } from '@eventory/domain/locales';
 import type { RuntimeConfig } from '@eventory/domain/runtime-config';
 import type { AdminSession } from '@eventory/domain/session';
-import { SESSION_STORAGE_KEY } from '../auth/session-store.ts';
+import { SESSION_STORAGE_KEY } from '../services/session-store.ts';
 import { createI18n } from '../i18n/i18n.ts';
 import { AppRoutes } from './AppRoutes.tsx';
 import { DashboardProviders } from './DashboardProviders.tsx';
-import { readRuntimeConfig } from './runtime.ts';
-import { createDashboardServices } from './services.ts';
+import { readRuntimeConfig } from '../services/runtime.ts';
+import { createDashboardServices } from '../services/dashboard-services.ts';
 
 // Lazy screens and antd take longer than the default 1 s to appear in jsdom on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });

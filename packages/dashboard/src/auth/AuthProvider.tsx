@@ -1,37 +1,12 @@
 // The one auth interface of the dashboard (admin spec §4 Sign-in): the session, the grantee the
 // menus and routes check (with ?debugRole= applied), sign-in and sign-out.
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { applyDebugRole, hasPermission } from '@eventory/domain/permissions';
 import type { AdminSession } from '@eventory/domain/session';
-import { useServices } from '../app/services.ts';
-import { decideRestore, looksLikeSession } from './session-store.ts';
-
-export interface AuthState {
-  /** 'restoring' only while an ?accessToken= is being checked at start-up. */
-  status: 'restoring' | 'ready';
-  session: AdminSession | null;
-  /** The session as the access rules see it: ?debugRole= applied outside production. */
-  grantee: AdminSession | null;
-  signIn(session: AdminSession): void;
-  signOut(): void;
-  /** The ?debugRole= override in force (null when none). */
-  debugRole: string | null;
-  /** Whether the debug role switch is offered: outside production, to a user holding `debug`. */
-  canSwitchRole: boolean;
-  /** Sets (or with null clears) the override; ignored where the switch is not offered. */
-  setDebugRole(value: string | null): void;
-}
-
-const AuthContext = createContext<AuthState | null>(null);
+import { useServices } from '../services/use-services.ts';
+import { decideRestore, looksLikeSession } from '../services/session-store.ts';
+import { AuthContext, type AuthState } from './use-auth.ts';
 
 // setTimeout cannot wait longer than this.
 const MAX_TIMER_MS = 2_147_483_647;
@@ -104,10 +79,4 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [status, session, debugRole, production, signIn, signOut, canSwitchRole, setDebugRole],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
-}
-
-export function useAuth(): AuthState {
-  const auth = useContext(AuthContext);
-  if (!auth) throw new Error('useAuth needs <AuthProvider>');
-  return auth;
 }

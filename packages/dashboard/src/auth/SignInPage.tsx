@@ -1,10 +1,10 @@
 // The blocking page an unauthenticated user sees instead of any route.
 import { Card, Divider, Flex, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services.ts';
-import { PRODUCT_NAME } from '../app/runtime.ts';
-import { usePageTitle } from '../app/page-title.ts';
-import { useAuth } from './AuthProvider.tsx';
+import { useServices } from '../services/use-services.ts';
+import { PRODUCT_NAME } from '../services/runtime.ts';
+import { usePageTitle } from '../services/use-page-title.ts';
+import { useAuth } from './use-auth.ts';
 import { GoogleSignInButton } from './GoogleSignInButton.tsx';
 import { DevSignInForm } from './DevSignInForm.tsx';
 import { useSignIn } from './use-sign-in.ts';

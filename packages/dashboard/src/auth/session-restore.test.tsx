@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { APP_TEST, fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
-import { SESSION_STORAGE_KEY } from './session-store.ts';
+import { SESSION_STORAGE_KEY } from '../services/session-store.ts';
 
 const expired = () => testSession({ exp: Math.floor(Date.now() / 1000) - 1 });
 

@@ -2,8 +2,8 @@
 import { useCallback } from 'react';
 import type { AdminSession } from '@eventory/domain/session';
 import type { Role } from '@eventory/domain/permissions';
-import { useServices } from '../app/services.ts';
-import { useAuth } from './AuthProvider.tsx';
+import { useServices } from '../services/use-services.ts';
+import { useAuth } from './use-auth.ts';
 
 export function useSignIn() {
   const { api } = useServices();

@@ -4,9 +4,9 @@ import { Alert, Space, Tabs, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canPerform } from '@eventory/domain/permissions';
-import { useAuth } from '../auth/AuthProvider.tsx';
+import { useAuth } from '../auth/use-auth.ts';
 import { NotFoundPage } from '../access/BlockingPages.tsx';
-import { useCampaign } from '../campaigns/campaign-api.ts';
+import { useCampaign } from '../campaigns/use-campaign.ts';
 import { MissionsSection } from './MissionsSection.tsx';
 import { RoadmapsSection } from './RoadmapsSection.tsx';
 import { QuestionnairesSection } from './QuestionnairesSection.tsx';
@@ -14,16 +14,7 @@ import { PrizesSection } from './PrizesSection.tsx';
 import { TrackerSection } from './TrackerSection.tsx';
 import { TemplateVersions } from './TemplateVersions.tsx';
 import { VotesSection } from '../votes/VotesSection.tsx';
-
-export const CONTENT_SECTIONS = [
-  'missions',
-  'votes',
-  'questionnaires',
-  'prizes',
-  'tracker',
-  'versions',
-] as const;
-export type ContentSection = (typeof CONTENT_SECTIONS)[number];
+import { CONTENT_SECTIONS, type ContentSection } from '../navigation/content-sections.ts';
 
 function Section({ section, campaignId }: { section: ContentSection; campaignId: number }) {
   switch (section) {

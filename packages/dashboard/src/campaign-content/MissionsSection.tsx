@@ -4,26 +4,23 @@ import { useMemo, useState } from 'react';
 import { Button, Card, Col, Modal, Row, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EVENT_TYPES, eventTypeName } from '@eventory/domain/events';
-import { RESULT_KEYS, type ScoreCalc } from '@eventory/domain/evaluators';
+import type { ScoreCalc } from '@eventory/domain/evaluators';
 import { pathText, validateConstraints } from '@eventory/domain/constraints/validate';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../services/use-services.ts';
 import type { FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { DynamicFormView, NumberField, SelectField, TextField } from '../forms/fields.tsx';
 import { useCanWrite } from '../campaigns/use-can-write.ts';
-import { MISSION_TYPES, USER_MISSION_TYPES, type Mission } from '@eventory/domain/missions';
-import { inLanguage, useMissions } from './content-api.ts';
-import {
-  ConfirmButton,
-  DeleteButton,
-  ListTable,
-  PerLanguageFields,
-  perLanguageTexts,
-  perLanguageValues,
-  useContentWrite,
-  type PerLanguage,
-} from './parts.tsx';
+import { MISSION_TYPES, USER_MISSION_TYPES, inLanguage, type Mission } from './content-api.ts';
+import { useContentList } from './use-content-list.ts';
+import { ConfirmButton } from './ConfirmButton.tsx';
+import { DeleteButton } from './DeleteButton.tsx';
+import { ListTable } from '../lists/ListTable.tsx';
+import { PerLanguageFields } from './PerLanguageFields.tsx';
+import { perLanguageTexts, perLanguageValues, type PerLanguage } from './per-language.ts';
+import { useContentWrite } from './use-content-write.ts';
 
+const RESULT_KEYS = ['ReceiverID', 'SenderID', 'StreamerID', 'SubscriberID'] as const;
 const SCORE_CALCS: Record<string, ScoreCalc> = {
   Point: { kind: 'field', field: 'Point' },
   Count: { kind: 'field', field: 'Count' },
@@ -278,7 +275,7 @@ type Dialog = { kind: 'edit'; mission: Mission | null } | { kind: 'relationship'
 export function MissionsSection({ campaignId }: { campaignId: number }) {
   const { t, i18n } = useTranslation();
   const { api } = useServices();
-  const missions = useMissions(campaignId);
+  const missions = useContentList(campaignId, 'missions');
   const canWrite = useCanWrite('baseMission');
   const canReplay = useCanWrite('replayContainer');
   const { run } = useContentWrite(campaignId);

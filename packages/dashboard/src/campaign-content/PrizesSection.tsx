@@ -5,46 +5,34 @@ import { useMemo, useState } from 'react';
 import { Button, Card, Col, Input, InputNumber, Modal, Row, Space, Tag, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { canPerform, prizeItemPermission } from '@eventory/domain/permissions';
-import { useAuth } from '../auth/AuthProvider.tsx';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../services/use-services.ts';
 import type { FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm, type DynamicForm } from '../forms/use-dynamic-form.ts';
 import { DynamicFormView, SelectField } from '../forms/fields.tsx';
-import { useCampaignLeaderboards, visibleLeaderboards } from '../campaigns/campaign-api.ts';
-import type { PrizeItemKind } from '@eventory/domain/permissions';
+import { visibleLeaderboards } from '../campaigns/campaign-api.ts';
+import { useCampaignLeaderboards } from '../campaigns/use-campaign-leaderboards.ts';
 import {
   AWARD_MODES,
   REWARD_TYPES,
   SEND_MODES,
   rewardKindOf,
   type Prize,
+  inLanguage,
   type PrizeResult,
-} from '@eventory/domain/prizes';
-import { usePrizeResults, usePrizes, inLanguage } from './content-api.ts';
-import {
-  ConfirmButton,
-  DeleteButton,
-  ListTable,
-  PerLanguageFields,
-  perLanguageTexts,
-  perLanguageValues,
-  useContentWrite,
-  type PerLanguage,
-} from './parts.tsx';
-
-/** Which item kinds this user may set: prizeSetting plus the kind's own permission, for writing. */
-export function useAllowedKinds(): (kind: PrizeItemKind) => boolean {
-  const { grantee } = useAuth();
-  return (kind) =>
-    grantee !== null &&
-    canPerform(grantee, 'prizeSetting', { write: true }) &&
-    canPerform(grantee, prizeItemPermission(kind), { write: true });
-}
+  type RewardKind,
+} from './content-api.ts';
+import { useContentList } from './use-content-list.ts';
+import { ConfirmButton } from './ConfirmButton.tsx';
+import { DeleteButton } from './DeleteButton.tsx';
+import { ListTable } from '../lists/ListTable.tsx';
+import { PerLanguageFields } from './PerLanguageFields.tsx';
+import { perLanguageTexts, perLanguageValues, type PerLanguage } from './per-language.ts';
+import { useContentWrite } from './use-content-write.ts';
+import { useAllowedKinds } from './use-allowed-kinds.ts';
 
 /** The item kind choices: each one enabled only when `allowed` (the kind's permission) says so. */
-export function rewardTypeOptions(allowed: (kind: PrizeItemKind) => boolean, t: (key: string) => string) {
-  return (Object.keys(REWARD_TYPES) as PrizeItemKind[]).map((kind) => ({
+export function rewardTypeOptions(allowed: (kind: RewardKind) => boolean, t: (key: string) => string) {
+  return (Object.keys(REWARD_TYPES) as RewardKind[]).map((kind) => ({
     value: REWARD_TYPES[kind],
     label: t(`campaign-content.kind_${kind}`),
     disabled: !allowed(kind),
@@ -277,10 +265,10 @@ const kindLabel = (t: (k: string) => string, code: number) => {
 export function PrizesSection({ campaignId }: { campaignId: number }) {
   const { t, i18n } = useTranslation();
   const { api } = useServices();
-  const prizes = usePrizes(campaignId);
-  const results = usePrizeResults(campaignId);
+  const prizes = useContentList(campaignId, 'prizes');
+  const results = useContentList(campaignId, 'prizeResults');
   const allowed = useAllowedKinds();
-  const anyKind = (Object.keys(REWARD_TYPES) as PrizeItemKind[]).some(allowed);
+  const anyKind = (Object.keys(REWARD_TYPES) as RewardKind[]).some(allowed);
   const { run } = useContentWrite(campaignId);
   const [editing, setEditing] = useState<{ prize: Prize | null } | null>(null);
   const mayChange = (p: Prize) => {

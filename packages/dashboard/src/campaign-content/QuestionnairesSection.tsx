@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Card, Col, Modal, Row, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../services/use-services.ts';
 import type { FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm, type DynamicForm } from '../forms/use-dynamic-form.ts';
 import {
@@ -16,26 +16,24 @@ import {
   SelectField,
 } from '../forms/fields.tsx';
 import { useCanWrite } from '../campaigns/use-can-write.ts';
-import { formatUnixSeconds } from '../campaigns/time.ts';
-import { useCampaignLeaderboards, visibleLeaderboards } from '../campaigns/campaign-api.ts';
+import { formatUnixSeconds } from '../forms/time.ts';
+import { visibleLeaderboards } from '../campaigns/campaign-api.ts';
+import { useCampaignLeaderboards } from '../campaigns/use-campaign-leaderboards.ts';
 import {
   MIN_OPTIONS,
   QUESTION_TYPES,
+  inLanguage,
   takesOptions,
   type Question,
   type QuestionType,
   type Questionnaire,
-} from '@eventory/domain/questionnaires';
-import { inLanguage, useQuestionnaires } from './content-api.ts';
-import {
-  DeleteButton,
-  ListTable,
-  PerLanguageFields,
-  perLanguageTexts,
-  perLanguageValues,
-  useContentWrite,
-  type PerLanguage,
-} from './parts.tsx';
+} from './content-api.ts';
+import { useContentList } from './use-content-list.ts';
+import { DeleteButton } from './DeleteButton.tsx';
+import { ListTable } from '../lists/ListTable.tsx';
+import { PerLanguageFields } from './PerLanguageFields.tsx';
+import { perLanguageTexts, perLanguageValues, type PerLanguage } from './per-language.ts';
+import { useContentWrite } from './use-content-write.ts';
 
 type QuestionnaireValues = {
   groupName: string;
@@ -352,7 +350,7 @@ function Questions({
 
 export function QuestionnairesSection({ campaignId }: { campaignId: number }) {
   const { t } = useTranslation();
-  const questionnaires = useQuestionnaires(campaignId);
+  const questionnaires = useContentList(campaignId, 'questionnaires');
   const canWrite = useCanWrite('questionnaireCreation');
   const [editing, setEditing] = useState<{ questionnaire: Questionnaire | null } | null>(null);
 

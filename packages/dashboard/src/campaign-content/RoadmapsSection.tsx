@@ -3,17 +3,18 @@
 import { useMemo, useState } from 'react';
 import { Button, Card, Modal, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../services/use-services.ts';
 import type { FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { DateField, DynamicFormView, TextField } from '../forms/fields.tsx';
 import { useCanWrite } from '../campaigns/use-can-write.ts';
-import { formatUnixSeconds } from '../campaigns/time.ts';
-import type { Mission } from '@eventory/domain/missions';
-import type { MissionRoadmap } from '@eventory/domain/roadmaps';
-import { useMissions, useRoadmaps } from './content-api.ts';
+import { formatUnixSeconds } from '../forms/time.ts';
+import { type Mission, type MissionRoadmap } from './content-api.ts';
+import { useContentList } from './use-content-list.ts';
 import { MissionEditor } from './MissionsSection.tsx';
-import { DeleteButton, ListTable, useContentWrite } from './parts.tsx';
+import { DeleteButton } from './DeleteButton.tsx';
+import { ListTable } from '../lists/ListTable.tsx';
+import { useContentWrite } from './use-content-write.ts';
 
 type RoadmapValues = { groupName: string; startTime: number; endTime: number };
 
@@ -82,7 +83,7 @@ function AddMissions({
 }) {
   const { t } = useTranslation();
   const { api } = useServices();
-  const missions = useMissions(campaignId);
+  const missions = useContentList(campaignId, 'missions');
   const { busy, run } = useContentWrite(campaignId);
   const [chosen, setChosen] = useState<number[]>([]);
   // An existing mission joins the roadmap through its relationship (PUT missions/{id}/relationship).
@@ -131,8 +132,8 @@ type Dialog =
 
 export function RoadmapsSection({ campaignId }: { campaignId: number }) {
   const { t } = useTranslation();
-  const roadmaps = useRoadmaps(campaignId);
-  const missions = useMissions(campaignId);
+  const roadmaps = useContentList(campaignId, 'roadmaps');
+  const missions = useContentList(campaignId, 'missions');
   const canWrite = useCanWrite('missionRoadmap');
   const canWriteMissions = useCanWrite('baseMission');
   const [dialog, setDialog] = useState<Dialog | null>(null);

@@ -2,22 +2,25 @@
 // first, read-only.
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatUnixSeconds } from '../campaigns/time.ts';
-import { PagedTable, usePaging } from './PagedTable.tsx';
+import { formatUnixSeconds } from '../forms/time.ts';
+import { DEFAULT_LIMIT } from '../lists/list-params.ts';
+import { useListState } from '../lists/use-list-state.ts';
+import { PagedTable } from './PagedTable.tsx';
+
+const VERSIONS = { filters: {}, limit: DEFAULT_LIMIT };
 
 const time = (value: unknown) => (typeof value === 'number' ? formatUnixSeconds(value) : '—');
 
 export function TemplateVersions({ campaignId }: { campaignId: number }) {
   const { t } = useTranslation();
-  const paging = usePaging({});
+  const list = useListState(VERSIONS);
   return (
     <Card title={t('campaign-content.templateVersions')}>
       <PagedTable<Record<string, unknown>>
         lookup={`template-versions-${campaignId}`}
         path={`template/${campaignId}/versions`}
         filters={{}}
-        page={paging.page}
-        onPage={paging.setPage}
+        list={list}
         rowKey="ID"
         data-testid="template-versions"
         empty={t('campaign-content.noVersions')}

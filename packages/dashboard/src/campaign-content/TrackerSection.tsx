@@ -3,18 +3,21 @@
 import { useMemo, useState } from 'react';
 import { Button, Card, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../services/use-services.ts';
 import type { FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { DynamicFormView, NumberField, SelectField, SwitchField } from '../forms/fields.tsx';
 import { useCanWrite } from '../campaigns/use-can-write.ts';
-import { formatUnixSeconds } from '../campaigns/time.ts';
+import { formatUnixSeconds } from '../forms/time.ts';
 import { TRACKING_EVENT_NAMES } from '@eventory/domain/tracking';
 import type { RecalculateResult } from '@eventory/domain/replay';
-import type { ContainerReplayStatus } from '@eventory/domain/replay';
-import type { LeaderboardTracking, Tracker } from '@eventory/domain/tracker';
-import { useReplayStatus, useTracker, useTrackerCounts } from './content-api.ts';
-import { ConfirmButton, ListTable, Loaded, useContentWrite } from './parts.tsx';
+import { type ContainerReplayStatus, type LeaderboardTracking, type Tracker } from './content-api.ts';
+import { useContentList } from './use-content-list.ts';
+import { useTracker } from './use-tracker.ts';
+import { ConfirmButton } from './ConfirmButton.tsx';
+import { ListTable } from '../lists/ListTable.tsx';
+import { Loaded } from '../lists/Loaded.tsx';
+import { useContentWrite } from './use-content-write.ts';
 
 type TrackerValues = { enabled: boolean; samplingRate: number | undefined; events: string[] };
 
@@ -102,8 +105,8 @@ export function TrackerSection({ campaignId }: { campaignId: number }) {
   const { t } = useTranslation();
   const { api } = useServices();
   const tracker = useTracker(campaignId);
-  const counts = useTrackerCounts(campaignId);
-  const replay = useReplayStatus(campaignId);
+  const counts = useContentList(campaignId, 'trackerCounts');
+  const replay = useContentList(campaignId, 'replayStatus');
   const canWrite = useCanWrite('campaignControl');
   const canReplay = useCanWrite('replayContainer');
   const { run } = useContentWrite(campaignId);

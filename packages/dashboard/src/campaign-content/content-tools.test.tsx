@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
 import { missionRelationshipSchema } from '@eventory/domain/missions';
 import { trackerPatchSchema, type Tracker } from '@eventory/domain/tracker';
 import { fakeServer, json, renderDashboard, testSession, type FetchCall } from '../app/testing.tsx';
-import { formatUnixSeconds } from '../campaigns/time.ts';
+import { formatUnixSeconds } from '../forms/time.ts';
 import { CAMPAIGN_ROUTES as base, makeMission, writes } from './test-fixtures.ts';
 
 const mission = makeMission();

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Campaign } from '@eventory/domain/campaign';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../services/use-services.ts';
 import type { FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { DynamicFormView, TextField } from '../forms/fields.tsx';

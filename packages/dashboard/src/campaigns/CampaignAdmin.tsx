@@ -3,9 +3,9 @@ import { Suspense } from 'react';
 import { Layout, Typography } from 'antd';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services.ts';
-import { PRODUCT_NAME } from '../app/runtime.ts';
-import { RouteProgress } from '../app/RouteProgress.tsx';
+import { useServices } from '../services/use-services.ts';
+import { PRODUCT_NAME } from '../services/runtime.ts';
+import { RouteProgress } from '../shell/RouteProgress.tsx';
 import { ProductionWarning, UserBar } from '../shell/UserBar.tsx';
 
 export default function CampaignAdmin() {

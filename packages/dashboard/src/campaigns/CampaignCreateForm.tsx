@@ -15,7 +15,7 @@ import {
   type CampaignInput,
 } from '@eventory/domain/campaign';
 import { PROJECT_REGIONS } from '@eventory/domain/regions';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../services/use-services.ts';
 import type { FieldRules, Validator } from '../forms/form-rules.ts';
 import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { DateField, DynamicFormView, SelectField, TextField } from '../forms/fields.tsx';

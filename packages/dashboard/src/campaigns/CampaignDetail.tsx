@@ -7,21 +7,18 @@ import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Leaderboard } from '@eventory/domain/campaign';
-import { useServices } from '../app/services.ts';
-import {
-  useCampaign,
-  useCampaignLastEdit,
-  useCampaignLeaderboards,
-  eventPageUrl,
-  visibleLeaderboards,
-} from './campaign-api.ts';
+import { useServices } from '../services/use-services.ts';
+import { eventPageUrl, visibleLeaderboards } from './campaign-api.ts';
+import { useCampaign } from './use-campaign.ts';
+import { useCampaignLastEdit } from './use-campaign-last-edit.ts';
+import { useCampaignLeaderboards } from './use-campaign-leaderboards.ts';
 import { CampaignActions } from './CampaignActions.tsx';
 import { CampaignEditForm } from './CampaignEditForm.tsx';
 import { LeaderboardCreateForm } from './LeaderboardCreateForm.tsx';
 import { LeaderboardDialogs, type LeaderboardDialog } from './LeaderboardEditors.tsx';
 import { TagManager } from './TagManager.tsx';
 import { TranslationsEditor } from './TranslationsEditor.tsx';
-import { formatUnixSeconds } from './time.ts';
+import { formatUnixSeconds } from '../forms/time.ts';
 import { useCanWrite } from './use-can-write.ts';
 import { NotFoundPage } from '../access/BlockingPages.tsx';
 import { CampaignContainers } from '../engine-admin/CampaignContainers.tsx';

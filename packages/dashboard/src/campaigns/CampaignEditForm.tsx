@@ -13,12 +13,13 @@ import {
   type Campaign,
   type CampaignInput,
 } from '@eventory/domain/campaign';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../services/use-services.ts';
 import { themeLengthValidator, type FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { DateField, DynamicFormView, SelectField, SwitchField, TextField } from '../forms/fields.tsx';
 import { codeNameValidator, endAfterStart, regionOptions } from './CampaignCreateForm.tsx';
-import { useCorporations, useTags } from './campaign-api.ts';
+import { useCorporations } from './use-corporations.ts';
+import { useTags } from './use-tags.ts';
 import { useSave } from '../forms/use-save.ts';
 
 export interface CampaignEditValues {

@@ -1,60 +1,32 @@
 // The campaign list (admin spec §3 Campaign list state, §4 Lists): filters, limit and offset live in the
 // URL; changing a filter or the limit resets the offset to 0 and reloads after 500 ms; page = offset/limit + 1.
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Card, Empty, Input, Result, Select, Space, Switch, Table, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Alert, Card, Empty, Input, Select, Space, Switch, Table, Typography } from 'antd';
+import { Link } from 'react-router';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Campaign } from '@eventory/domain/campaign';
-import { pageOf } from '@eventory/domain/paging';
-import { useCampaignList, eventPageUrl } from './campaign-api.ts';
+import { eventPageUrl } from './campaign-api.ts';
+import { useCampaignList } from './use-campaign-list.ts';
 import { CampaignCreateForm, regionOptions } from './CampaignCreateForm.tsx';
 import { ImportCampaign } from './ImportCampaign.tsx';
-import {
-  FILTER_DEBOUNCE_MS,
-  PAGE_SIZES,
-  readListParams,
-  sameFilters,
-  writeFilters,
-  writePage,
-  type CampaignFilters,
-} from './list-params.ts';
-import { formatUnixSeconds } from './time.ts';
+import { CAMPAIGN_LIST, FILTER_DEBOUNCE_MS, PAGE_SIZES } from './list-params.ts';
+import { useListState } from '../lists/use-list-state.ts';
+import { listPagination } from '../lists/list-pagination.ts';
+import { LoadFailed } from '../lists/LoadFailed.tsx';
+import { formatUnixSeconds } from '../forms/time.ts';
 import { useCanWrite } from './use-can-write.ts';
-
-const filtersOf = ({ offset: _offset, ...filters }: ReturnType<typeof readListParams>): CampaignFilters =>
-  filters;
 
 export default function CampaignList() {
   const { t } = useTranslation();
   const canWrite = useCanWrite('campaignControl');
-  const [params, setParams] = useSearchParams();
-  const query = readListParams(params);
-  const list = useCampaignList(query, { placeholderData: keepPreviousData });
-
-  // What the filter inputs show; the URL (and so the request) follows 500 ms after the last change.
-  const [draft, setDraft] = useState<CampaignFilters>(() => filtersOf(query));
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const urlFilters = filtersOf(query);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  // The back button (or a link) changed the URL: the inputs follow, unless a change is pending.
-  const search = params.toString();
-  useEffect(() => {
-    if (timer.current === undefined)
-      setDraft((current) => (sameFilters(current, urlFilters) ? current : urlFilters));
-    // urlFilters is derived from `search`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search]);
-
-  function change(changes: Partial<CampaignFilters>) {
-    const next = { ...draft, ...changes };
-    setDraft(next);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      timer.current = undefined;
-      setParams((current) => writeFilters(current, next));
-    }, FILTER_DEBOUNCE_MS);
-  }
+  // What the filter inputs show is `draft`; the URL (and so the request) follows 500 ms after the last change.
+  const state = useListState(CAMPAIGN_LIST, { debounceMs: FILTER_DEBOUNCE_MS });
+  const list = useCampaignList(
+    { limit: state.limit, offset: state.offset, ...state.filters },
+    { placeholderData: keepPreviousData },
+  );
+  const draft = { ...state.draft.filters, limit: state.draft.limit };
+  const change = ({ limit, ...filters }: Partial<typeof draft>) => state.change(filters, limit);
 
   const id = (name: string) => `campaign-filter-${name}`;
   return (
@@ -116,11 +88,7 @@ export default function CampaignList() {
           </Space>
         </div>
         {list.isError ? (
-          <Result
-            status="error"
-            title={t('common.loadFailed')}
-            extra={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>}
-          />
+          <LoadFailed retry={list.refetch} />
         ) : (
           <Table<Campaign>
             rowKey="ID"
@@ -135,13 +103,7 @@ export default function CampaignList() {
               ),
             }}
             scroll={{ x: true }}
-            pagination={{
-              current: pageOf(query.offset, query.limit),
-              pageSize: query.limit,
-              total: list.data?.totalCount ?? 0,
-              showSizeChanger: false,
-              onChange: (page) => setParams((current) => writePage(current, page, query.limit)),
-            }}
+            pagination={listPagination(state, list.data?.totalCount ?? 0)}
             columns={[
               { title: t('campaign.id'), dataIndex: 'ID' },
               {

@@ -6,8 +6,8 @@ import { ImportOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services.ts';
-import { ApiError } from '../api/client.ts';
+import { useServices } from '../services/use-services.ts';
+import { ApiError } from '../services/api-client.ts';
 import { useCanWrite } from './use-can-write.ts';
 
 export interface ImportProblem {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { leaderboardInputSchema, type Campaign, type Leaderboard } from '@eventory/domain/campaign';
 import { EVENT_TYPES } from '@eventory/domain/events';
 import type { EvaluatorInput } from '@eventory/domain/evaluators';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../services/use-services.ts';
 import type { FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { CheckboxField, DateField, DynamicFormView, TextField } from '../forms/fields.tsx';

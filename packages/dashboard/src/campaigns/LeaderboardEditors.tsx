@@ -6,7 +6,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { InitArrangement, Leaderboard } from '@eventory/domain/campaign';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../services/use-services.ts';
 import type { FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { ArrayField, DateField, DynamicFormView, TextField } from '../forms/fields.tsx';

@@ -6,11 +6,11 @@ import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { tagColorSchema, type Tag } from '@eventory/domain/campaign';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../services/use-services.ts';
 import type { FieldRules, Validator } from '../forms/form-rules.ts';
 import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { DynamicFormView, TextField } from '../forms/fields.tsx';
-import { useTags } from './campaign-api.ts';
+import { useTags } from './use-tags.ts';
 import { useCanWrite } from './use-can-write.ts';
 import { useSave } from '../forms/use-save.ts';
 

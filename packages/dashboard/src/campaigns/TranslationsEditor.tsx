@@ -7,9 +7,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@eventory/domain/locales';
 import type { TranslationKey } from '@eventory/domain/translations';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../services/use-services.ts';
 import { LOCALE_NAMES } from '../i18n/i18n.ts';
-import { useCampaignTranslations } from './campaign-api.ts';
+import { useCampaignTranslations } from './use-campaign-translations.ts';
 import { emptyValues, rowsOf, saveBodyOf, type TranslationRow as Row } from './translation-rows.ts';
 import { useSave } from '../forms/use-save.ts';
 

@@ -1,18 +1,15 @@
-// The campaign admin's calls (admin spec §7 Campaigns, Leaderboards, Evaluators) as query hooks.
-import { useQuery, type keepPreviousData } from '@tanstack/react-query';
-import {
-  NIL_STRING,
-  usesNewerApi,
-  type Campaign,
-  type CampaignLastEdit,
-  type CampaignList,
-  type Corporation,
-  type Leaderboard,
-  type Tag,
-} from '@eventory/domain/campaign';
-import type { OlderEvent, OlderLeaderboard } from '@eventory/domain/older-event';
+// The campaign admin's calls (admin spec §7 Campaigns, Leaderboards, Evaluators): the shapes, cache times and
+// older-API mapping they share. Each query hook lives in its own file beside this one (use-campaign.ts, …).
+import { NIL_STRING, type Campaign, type Leaderboard } from '@eventory/domain/campaign';
 import type { TranslationKey } from '@eventory/domain/translations';
-import { useServices } from '../app/services.ts';
+
+/** A campaign as the admin API returns it. */
+export type AdminCampaign = Campaign;
+
+export interface AdminCampaignList {
+  events: AdminCampaign[];
+  totalCount: number;
+}
 
 export interface CampaignListQuery {
   limit: number;
@@ -27,37 +24,36 @@ export interface CampaignListQuery {
 export const LIST_STALE_MS = 10_000;
 export const CAMPAIGN_STALE_MS = 120_000;
 
-export function useCampaignList(
-  query: CampaignListQuery,
-  options: { placeholderData?: typeof keepPreviousData } = {},
-) {
-  const { api } = useServices();
-  return useQuery({
-    ...options,
-    queryKey: ['campaigns', query],
-    staleTime: LIST_STALE_MS,
-    // The query's signal aborts an outdated request when the filters move on (admin spec §7: cancellable).
-    queryFn: ({ signal }) =>
-      api.get<CampaignList>('campaigns', {
-        signal,
-        query: {
-          limit: query.limit,
-          offset: query.offset,
-          codeName: query.codeName.trim(),
-          designName: query.designName.trim(),
-          regions: query.regions.join(',') || undefined,
-          showEnded: query.showEnded || undefined,
-        },
-      }),
-  });
+export const validId = (id: number) => Number.isInteger(id) && id > 0;
+
+/** A leaderboard as the older event API answers it (admin spec §3 Event; server older-api/older-event.ts). */
+export interface OlderLeaderboard {
+  id: number;
+  groupName: string;
+  designName: string;
+  giftIDs: string[];
+  isDeleted: boolean;
+  containerID?: number;
+  startTime?: number;
+  endTime?: number;
+  endTimeCountdown?: number;
+  type?: Leaderboard['type'];
+  metadata?: Record<string, string>;
 }
 
-const validId = (id: number) => Number.isInteger(id) && id > 0;
+/** An event as the older API answers it: id, extraInfo ('nil_string' = empty), leaderboards, translations. */
+export type OlderEvent = Omit<AdminCampaign, 'ID' | 'corporation' | 'department'> & {
+  id: number;
+  extraInfo: { corporation: string; department: string };
+  leaderboards: OlderLeaderboard[];
+  questionnaires: unknown[];
+  translations: TranslationKey[];
+};
 
 const fromNil = (v: string | undefined) => (v === undefined || v === NIL_STRING ? '' : v);
 
 /** The older event in the newer API's campaign shape, so one screen shows either. */
-export function campaignOfOlderEvent(event: OlderEvent): Campaign {
+export function campaignOfOlderEvent(event: OlderEvent): AdminCampaign {
   const { id, extraInfo, leaderboards: _l, questionnaires: _q, translations: _t, ...rest } = event;
   return {
     ...rest,
@@ -84,80 +80,6 @@ export function leaderboardOfOlder(eventID: number, lb: OlderLeaderboard): Leade
     createTime: 0,
     updateTime: 0,
   };
-}
-
-/** Ids above 10000 use the newer admin API; others the older event API (admin spec §5). */
-export function useCampaign(id: number) {
-  const { api } = useServices();
-  return useQuery({
-    queryKey: ['campaign', id],
-    staleTime: CAMPAIGN_STALE_MS,
-    queryFn: async ({ signal }) =>
-      usesNewerApi(id)
-        ? api.get<Campaign>(`campaigns/${id}`, { signal })
-        : campaignOfOlderEvent(await api.get<OlderEvent>(`event/${id}`, { signal })),
-    enabled: validId(id),
-  });
-}
-
-export function useCampaignLeaderboards(id: number) {
-  const { api } = useServices();
-  return useQuery({
-    queryKey: ['campaign', id, 'leaderboards'],
-    staleTime: LIST_STALE_MS,
-    queryFn: async ({ signal }) =>
-      usesNewerApi(id)
-        ? api.get<Leaderboard[]>(`campaigns/${id}/leaderboards`, { signal })
-        : (await api.get<OlderLeaderboard[]>(`event/${id}/leaderboard`, { signal })).map((lb) =>
-            leaderboardOfOlder(id, lb),
-          ),
-    enabled: validId(id),
-  });
-}
-
-export function useCampaignLastEdit(id: number) {
-  const { api } = useServices();
-  return useQuery({
-    queryKey: ['campaign', id, 'last-edit'],
-    staleTime: LIST_STALE_MS,
-    queryFn: async ({ signal }) =>
-      (await api.get<CampaignLastEdit | null>(`campaigns/${id}/last-edit`, { signal })) ?? null,
-    enabled: validId(id),
-  });
-}
-
-export function useCampaignTranslations(id: number) {
-  const { api } = useServices();
-  return useQuery({
-    queryKey: ['campaign', id, 'translations'],
-    staleTime: LIST_STALE_MS,
-    queryFn: ({ signal }) =>
-      api.get<TranslationKey[]>(
-        usesNewerApi(id) ? `campaigns/${id}/translations` : `event/${id}/translation`,
-        {
-          signal,
-        },
-      ),
-    enabled: validId(id),
-  });
-}
-
-export function useTags() {
-  const { api } = useServices();
-  return useQuery({
-    queryKey: ['tags'],
-    staleTime: LIST_STALE_MS,
-    queryFn: ({ signal }) => api.get<Tag[]>('tags/all', { signal }),
-  });
-}
-
-export function useCorporations() {
-  const { api } = useServices();
-  return useQuery({
-    queryKey: ['corporations'],
-    staleTime: CAMPAIGN_STALE_MS,
-    queryFn: ({ signal }) => api.get<Corporation[]>('corporations', { signal }),
-  });
 }
 
 /** Leaderboards flagged deleted are hidden from lists (admin spec §5). */

@@ -5,14 +5,14 @@ import { Button, Card, Modal, Popconfirm, Space, Table } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../services/use-services.ts';
 import type { FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { DynamicFormView, NumberField, SelectField, TextField } from '../forms/fields.tsx';
 import { useSave } from '../forms/use-save.ts';
-import { AGGREGATOR_KINDS, type Aggregator, type AggregatorKind } from '@eventory/domain/aggregators';
-import { useAggregators } from './engine-api.ts';
-import { ListState } from './ListState.tsx';
+import { AGGREGATOR_KINDS, type Aggregator, type AggregatorKind } from './engine-api.ts';
+import { useAggregators } from './use-aggregators.ts';
+import { Loaded } from '../lists/Loaded.tsx';
 import { parseTeams, teamsText } from './parsing.ts';
 
 interface AggregatorValues {
@@ -145,7 +145,7 @@ export function AggregatorsSection({ containerId, canWrite }: { containerId: num
   }
 
   const table = (query: typeof from, testId: string) => (
-    <ListState query={query}>
+    <Loaded query={query}>
       <Table<Aggregator>
         rowKey="ID"
         size="small"
@@ -195,7 +195,7 @@ export function AggregatorsSection({ containerId, canWrite }: { containerId: num
           },
         ]}
       />
-    </ListState>
+    </Loaded>
   );
 
   return (

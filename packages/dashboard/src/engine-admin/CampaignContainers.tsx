@@ -9,15 +9,16 @@ import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Leaderboard } from '@eventory/domain/campaign';
 import { CONTAINER_TYPES } from '@eventory/domain/containers';
-import { useServices } from '../app/services.ts';
-import { useCampaignLeaderboards, visibleLeaderboards } from '../campaigns/campaign-api.ts';
+import { useServices } from '../services/use-services.ts';
+import { visibleLeaderboards } from '../campaigns/campaign-api.ts';
+import { useCampaignLeaderboards } from '../campaigns/use-campaign-leaderboards.ts';
 import type { FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { DynamicFormView, SelectField, TextField } from '../forms/fields.tsx';
 import { useSave } from '../forms/use-save.ts';
 import { CONTAINER_LIST_STALE_MS, itemsOf, type AdminContainer } from './engine-api.ts';
-import { ListState } from './ListState.tsx';
-import { useEngineAdminRights } from './permissions.ts';
+import { Loaded } from '../lists/Loaded.tsx';
+import { useEngineAdminRights } from './use-engine-admin-rights.ts';
 
 interface Row {
   leaderboard: Leaderboard;
@@ -87,7 +88,7 @@ function CampaignContainerList({ campaignId }: { campaignId: number }) {
       >
         {t('engine-admin.addContainer')}
       </Button>
-      <ListState query={state}>
+      <Loaded query={state}>
         <Table<Row>
           rowKey={(row) => row.container.ID}
           size="small"
@@ -128,7 +129,7 @@ function CampaignContainerList({ campaignId }: { campaignId: number }) {
             },
           ]}
         />
-      </ListState>
+      </Loaded>
       <Modal
         open={adding}
         footer={null}

@@ -10,14 +10,14 @@ import {
   type GiftBoxScore,
 } from '@eventory/domain/container-admin';
 import { eventTypeName } from '@eventory/domain/events';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../services/use-services.ts';
 import { pastedLines, type FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { DynamicFormView, SelectField, TextField } from '../forms/fields.tsx';
 import { useSave } from '../forms/use-save.ts';
-import type { GiftBoxScoreResult } from '@eventory/domain/container-admin';
-import { useEdges } from './engine-api.ts';
-import { ListState } from './ListState.tsx';
+import { type GiftBoxScoreResult } from './engine-api.ts';
+import { useEdges } from './use-edges.ts';
+import { Loaded } from '../lists/Loaded.tsx';
 
 /** What an edge links to, as a short text (and the container it names, to link to). */
 export function edgeTarget(edge: ContainerEdge): { text: string; containerID?: number } {
@@ -40,7 +40,7 @@ export function EdgesCard({ campaignId, containerId }: { campaignId: number; con
   const edges = useEdges(containerId);
   return (
     <Card title={t('engine-admin.edges')}>
-      <ListState query={edges}>
+      <Loaded query={edges}>
         <Table<ContainerEdge & { n: number }>
           rowKey="n"
           size="small"
@@ -83,7 +83,7 @@ export function EdgesCard({ campaignId, containerId }: { campaignId: number; con
             },
           ]}
         />
-      </ListState>
+      </Loaded>
     </Card>
   );
 }

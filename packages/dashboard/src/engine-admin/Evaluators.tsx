@@ -8,16 +8,17 @@ import { useTranslation } from 'react-i18next';
 import { EVENT_FIELDS, SCHEDULES } from '@eventory/domain/constraints/model';
 import { evaluatorInputSchema, RESULT_KEYS, type Evaluator } from '@eventory/domain/evaluators';
 import { eventTypeName } from '@eventory/domain/events';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../services/use-services.ts';
 import type { FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { CheckboxField, DynamicFormView, NumberField, SelectField } from '../forms/fields.tsx';
 import { useSave } from '../forms/use-save.ts';
 import { ConstraintEditor } from './ConstraintEditor.tsx';
 import { problemsByNode } from './constraint-tree.ts';
-import { evaluatorsKey, useEvaluators } from './engine-api.ts';
+import { evaluatorsKey } from './engine-api.ts';
+import { useEvaluators } from './use-evaluators.ts';
 import { EVENT_TYPE_OPTIONS, ExplainPanel } from './ExplainPanel.tsx';
-import { ListState } from './ListState.tsx';
+import { Loaded } from '../lists/Loaded.tsx';
 
 const SCORE_KINDS = ['field', 'product', 'constant'] as const;
 
@@ -247,7 +248,7 @@ export function EvaluatorsSection({ containerId, canWrite }: { containerId: numb
         </Button>
       }
     >
-      <ListState query={evaluators}>
+      <Loaded query={evaluators}>
         <Table<Evaluator>
           rowKey="ID"
           size="small"
@@ -310,7 +311,7 @@ export function EvaluatorsSection({ containerId, canWrite }: { containerId: numb
             },
           ]}
         />
-      </ListState>
+      </Loaded>
       <Modal
         open={dialog !== null}
         width={1000}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TraceEntry } from '@eventory/domain/constraints/evaluate';
 import type { Evaluator } from '@eventory/domain/evaluators';
 import { EVENT_TYPES, eventTypeName } from '@eventory/domain/events';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../services/use-services.ts';
 import type { FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { DateField, DynamicFormView, NumberField, SelectField, TextField } from '../forms/fields.tsx';

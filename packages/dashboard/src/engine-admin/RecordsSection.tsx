@@ -1,20 +1,24 @@
 // A container's records (admin spec §7 Containers): a page at a time by count and cursor, the add/set
 // records form (set, increment, keep best; pasted "key,score" lines) and clearing the container.
-import { useMemo, useState } from 'react';
 import { Button, Card, Popconfirm, Select, Space, Table, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services.ts';
-import type { FieldRules } from '../forms/form-rules.ts';
-import { useDynamicForm } from '../forms/use-dynamic-form.ts';
-import { DynamicFormView, SelectField, TextField } from '../forms/fields.tsx';
-import { useSave } from '../forms/use-save.ts';
-import { RECORD_WRITE_MODES, type RecordWriteMode } from '@eventory/domain/container-admin';
-import { containerKey, useRecords, type ContainerRecord } from './engine-api.ts';
-import { ListState } from './ListState.tsx';
-import { parseRecordLines } from './parsing.ts';
+import { useServices } from '../services/use-services.ts';
+import { containerKey, type ContainerRecord } from './engine-api.ts';
+import { useRecords } from './use-records.ts';
+import { Loaded } from '../lists/Loaded.tsx';
+import { RecordWriteForm } from './RecordWriteForm.tsx';
+import type { ListSpec } from '../lists/list-params.ts';
+import { useListState } from '../lists/use-list-state.ts';
 
 export const PAGE_SIZES = [20, 50, 100] as const;
+
+/** The page size and the cursors of the pages before this one, in the URL (records.limit, records.cursor). */
+const RECORD_LIST: ListSpec<{ cursor: 'stack' }> = {
+  filters: { cursor: 'stack' },
+  limit: PAGE_SIZES[0],
+  prefix: 'records.',
+};
 
 export function RecordsSection({
   containerId,
@@ -28,9 +32,11 @@ export function RecordsSection({
   const { t } = useTranslation();
   const { api, toasts } = useServices();
   const queryClient = useQueryClient();
-  const [count, setCount] = useState<number>(PAGE_SIZES[0]);
+  const list = useListState(RECORD_LIST);
+  const count = list.limit;
   // The cursors of the pages before this one, so Previous can go back.
-  const [cursors, setCursors] = useState<string[]>([]);
+  const cursors = list.filters.cursor;
+  const setCursors = (next: string[]) => list.change({ cursor: next });
   const cursor = cursors.at(-1) ?? '';
   const page = useRecords(containerId, count, cursor);
   const rows = page.data?.records ?? [];
@@ -75,10 +81,7 @@ export function RecordsSection({
             aria-label={t('engine-admin.pageSize')}
             value={count}
             options={PAGE_SIZES.map((value) => ({ value, label: String(value) }))}
-            onChange={(value: number) => {
-              setCount(value);
-              setCursors([]);
-            }}
+            onChange={(value: number) => list.change({ cursor: [] }, value)}
           />
           {page.data && (
             <Typography.Text data-testid="record-total">
@@ -86,7 +89,7 @@ export function RecordsSection({
             </Typography.Text>
           )}
         </Space>
-        <ListState query={page}>
+        <Loaded query={page}>
           <Table<ContainerRecord & { position: number }>
             rowKey="key"
             size="small"
@@ -113,7 +116,7 @@ export function RecordsSection({
               },
             ]}
           />
-        </ListState>
+        </Loaded>
         <Space>
           <Button disabled={cursors.length === 0} onClick={() => setCursors(cursors.slice(0, -1))}>
             {t('engine-admin.previousPage')}
@@ -128,72 +131,6 @@ export function RecordsSection({
         </Space>
         <RecordWriteForm containerId={containerId} disabled={!canWrite} />
       </Space>
-    </Card>
-  );
-}
-
-interface RecordWriteValues {
-  mode: RecordWriteMode;
-  lines: string;
-}
-
-function RecordWriteForm({ containerId, disabled }: { containerId: number; disabled: boolean }) {
-  const { t } = useTranslation();
-  const { api } = useServices();
-  const queryClient = useQueryClient();
-  const { busy, save } = useSave();
-  const [initialValues] = useState<RecordWriteValues>({ mode: 'set', lines: '' });
-  const rules = useMemo<FieldRules<RecordWriteValues>>(
-    () => ({
-      mode: { label: t('engine-admin.mode'), kind: 'select', required: true },
-      lines: {
-        label: t('engine-admin.recordLines'),
-        required: true,
-        validators: [
-          (text) => {
-            const parsed = parseRecordLines(text as string);
-            return parsed.ok || t('engine-admin.recordLineInvalid', { line: parsed.line });
-          },
-        ],
-      },
-    }),
-    [t],
-  );
-  const form = useDynamicForm({ id: `records-${containerId}`, initialValues, rules });
-
-  async function submit(values: RecordWriteValues) {
-    const parsed = parseRecordLines(values.lines);
-    if (!parsed.ok) return;
-    await save(async () => {
-      await api.post(`containers/${containerId}/records`, {
-        records: parsed.records,
-        options: { mode: values.mode },
-      });
-      form.reset(initialValues);
-      await queryClient.invalidateQueries({ queryKey: containerKey(containerId) });
-      return t('engine-admin.recordsSaved', { count: parsed.records.length });
-    });
-  }
-
-  return (
-    <Card size="small" title={t('engine-admin.writeRecords')}>
-      <DynamicFormView form={form} onSubmit={submit} disabled={disabled} testId="record-write-form">
-        <SelectField
-          form={form}
-          name="mode"
-          options={RECORD_WRITE_MODES.map((value) => ({ value, label: t(`engine-admin.mode_${value}`) }))}
-        />
-        <TextField
-          form={form}
-          name="lines"
-          multiline
-          placeholder={'user-1,100\nuser-2,80'}
-          extra={t('engine-admin.recordLinesHint')}
-        />
-        <Button type="primary" htmlType="submit" loading={busy} disabled={disabled || !form.canSubmit}>
-          {t('engine-admin.saveRecords')}
-        </Button>
-      </DynamicFormView>
     </Card>
   );
 }

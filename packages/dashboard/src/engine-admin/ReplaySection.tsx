@@ -3,9 +3,10 @@
 import { Alert, Button, Card, Descriptions, Popconfirm, Space, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services.ts';
-import { containerKey, useReplayStatus, type AdminContainer } from './engine-api.ts';
-import { ListState } from './ListState.tsx';
+import { useServices } from '../services/use-services.ts';
+import { containerKey, type AdminContainer } from './engine-api.ts';
+import { useReplayStatus } from './use-replay-status.ts';
+import { Loaded } from '../lists/Loaded.tsx';
 
 const STATUS_COLOR = { Unknown: 'default', Preparing: 'processing', Done: 'success' } as const;
 
@@ -44,7 +45,7 @@ export function ReplaySection({
   return (
     <Card title={t('engine-admin.replay')}>
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <ListState query={status}>
+        <Loaded query={status}>
           <Descriptions size="small" column={1} bordered data-testid="replay-status">
             <Descriptions.Item label={t('engine-admin.replayStatus')}>
               <Tag color={STATUS_COLOR[status.data?.status ?? 'Unknown'] ?? 'default'}>
@@ -64,7 +65,7 @@ export function ReplaySection({
             </Descriptions.Item>
           </Descriptions>
           {status.data?.error && <Alert type="error" showIcon title={status.data.error} />}
-        </ListState>
+        </Loaded>
         <Space wrap>
           <Popconfirm
             title={t('engine-admin.replayConfirm', { id: container.ID })}

@@ -4,21 +4,29 @@ import { useState } from 'react';
 import { Alert, Button, Card, DatePicker, Modal, Popconfirm, Select, Space, Table } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services.ts';
-import { formatUnixSeconds, toUnixSeconds } from '../campaigns/time.ts';
-import {
-  SNAPSHOT_SOURCES,
-  type SnapshotSource,
-  type SnapshotSummary,
-} from '@eventory/domain/container-admin';
+import { useServices } from '../services/use-services.ts';
+import { formatUnixSeconds, fromUnixSeconds, toUnixSeconds } from '../forms/time.ts';
 import {
   containerKey,
-  useSnapshot,
-  useSnapshots,
-  type ContainerRecord,
+  SNAPSHOT_SOURCES,
   type SnapshotQuery,
+  type SnapshotSource,
+  type SnapshotSummary,
 } from './engine-api.ts';
-import { ListState } from './ListState.tsx';
+import { useSnapshots } from './use-snapshots.ts';
+import { Loaded } from '../lists/Loaded.tsx';
+import { SnapshotView } from './SnapshotView.tsx';
+import type { ListSpec } from '../lists/list-params.ts';
+import { listPagination } from '../lists/list-pagination.ts';
+import { useListState } from '../lists/use-list-state.ts';
+
+/** The snapshot filters, sort and page in the URL (snapshots.source, .sort, .from, .to, .offset). */
+const SNAPSHOT_LIST: ListSpec<{ source: 'list'; sort: 'text'; from: 'number'; to: 'number' }> = {
+  filters: { source: 'list', sort: 'text', from: 'number', to: 'number' },
+  defaults: { sort: 'desc' },
+  limit: 20,
+  prefix: 'snapshots.',
+};
 
 export function SnapshotsSection({
   containerId,
@@ -32,7 +40,14 @@ export function SnapshotsSection({
   const { t } = useTranslation();
   const { api, toasts } = useServices();
   const queryClient = useQueryClient();
-  const [query, setQuery] = useState<SnapshotQuery>({ sourceType: [], sortByTimestamp: 'desc' });
+  const list = useListState(SNAPSHOT_LIST);
+  const { source, sort, from, to } = list.filters;
+  const query: SnapshotQuery = {
+    sourceType: source as SnapshotSource[],
+    sortByTimestamp: sort === 'asc' ? 'asc' : 'desc',
+    fromTimestamp: from,
+    toTimestamp: to,
+  };
   const snapshots = useSnapshots(containerId, query, canRead);
   const [viewing, setViewing] = useState<number | null>(null);
 
@@ -81,11 +96,11 @@ export function SnapshotsSection({
           <DatePicker.RangePicker
             showTime
             aria-label={t('engine-admin.timeRange')}
+            defaultValue={from || to ? [fromUnixSeconds(from ?? 0), fromUnixSeconds(to ?? 0)] : undefined}
             onChange={(range) =>
-              setQuery({
-                ...query,
-                fromTimestamp: toUnixSeconds(range?.[0]) || undefined,
-                toTimestamp: toUnixSeconds(range?.[1]) || undefined,
+              list.change({
+                from: toUnixSeconds(range?.[0]) || undefined,
+                to: toUnixSeconds(range?.[1]) || undefined,
               })
             }
           />
@@ -97,7 +112,7 @@ export function SnapshotsSection({
             style={{ minWidth: 240 }}
             value={query.sourceType}
             options={SNAPSHOT_SOURCES.map((value) => ({ value, label: t(`engine-admin.source_${value}`) }))}
-            onChange={(sourceType) => setQuery({ ...query, sourceType })}
+            onChange={(sourceType) => list.change({ source: sourceType })}
           />
           <Select<'asc' | 'desc'>
             aria-label={t('engine-admin.sort')}
@@ -106,16 +121,16 @@ export function SnapshotsSection({
               { value: 'desc', label: t('engine-admin.newestFirst') },
               { value: 'asc', label: t('engine-admin.oldestFirst') },
             ]}
-            onChange={(sortByTimestamp) => setQuery({ ...query, sortByTimestamp })}
+            onChange={(sortByTimestamp) => list.change({ sort: sortByTimestamp })}
           />
         </Space>
-        <ListState query={snapshots}>
+        <Loaded query={snapshots}>
           <Table<SnapshotSummary>
             rowKey="ID"
             size="small"
             data-testid="snapshot-list"
             dataSource={snapshots.data ?? []}
-            pagination={{ pageSize: 20, hideOnSinglePage: true }}
+            pagination={listPagination(list, snapshots.data?.length ?? 0, { hideOnSinglePage: true })}
             scroll={{ x: true }}
             locale={{ emptyText: t('engine-admin.snapshotsEmpty') }}
             columns={[
@@ -160,7 +175,7 @@ export function SnapshotsSection({
               },
             ]}
           />
-        </ListState>
+        </Loaded>
       </Space>
       <Modal
         open={viewing !== null}
@@ -173,26 +188,5 @@ export function SnapshotsSection({
         {viewing !== null && <SnapshotView containerId={containerId} snapshotId={viewing} />}
       </Modal>
     </Card>
-  );
-}
-
-function SnapshotView({ containerId, snapshotId }: { containerId: number; snapshotId: number }) {
-  const { t } = useTranslation();
-  const snapshot = useSnapshot(containerId, snapshotId);
-  return (
-    <ListState query={snapshot}>
-      <Table<ContainerRecord>
-        rowKey="key"
-        size="small"
-        data-testid="snapshot-records"
-        dataSource={snapshot.data?.records ?? []}
-        pagination={{ pageSize: 50, hideOnSinglePage: true }}
-        locale={{ emptyText: t('engine-admin.recordsEmpty') }}
-        columns={[
-          { title: t('engine-admin.key'), dataIndex: 'key' },
-          { title: t('engine-admin.score'), dataIndex: 'score' },
-        ]}
-      />
-    </ListState>
   );
 }

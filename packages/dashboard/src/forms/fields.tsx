@@ -6,7 +6,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { dateToUnixSeconds, parseNumberInput, pasteIntoArray } from './form-rules.ts';
 import type { DynamicForm } from './use-dynamic-form.ts';
-import { DATE_TIME_FORMAT, fromUnixSeconds } from '../campaigns/time.ts';
+import { DATE_TIME_FORMAT, fromUnixSeconds } from './time.ts';
 
 type Values = object;
 type KeysOf<V, T> = { [K in keyof V]: V[K] extends T ? K : never }[keyof V];

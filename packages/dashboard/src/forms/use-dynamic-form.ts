@@ -1,8 +1,8 @@
 // The state of a dynamic form (admin spec §5): values, whether it was touched and edited, its errors
 // and whether it may be submitted. The field components in fields.tsx render it with antd.
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { canSubmit, formErrors, visibleErrors, type FieldRules, type RuleMessages } from './form-rules.ts';
+import { canSubmit, formErrors, visibleErrors, type FieldRules } from './form-rules.ts';
+import { useRuleMessages } from './use-rule-messages.ts';
 
 export interface DynamicForm<V extends object> {
   /** Prefix for the ids of the form's inputs, so two forms on a screen never share an id. */
@@ -20,14 +20,6 @@ export interface DynamicForm<V extends object> {
   touch(): void;
   /** Back to pristine, with new values (after a save) or the initial ones. */
   reset(values?: V): void;
-}
-
-export function useRuleMessages(): RuleMessages {
-  const { t } = useTranslation();
-  return useMemo(
-    () => ({ required: (field) => t('common.required', { field }), invalid: t('forms.invalidValue') }),
-    [t],
-  );
 }
 
 export function useDynamicForm<V extends object>({

@@ -3,7 +3,7 @@
 // error notification (admin spec §8).
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../services/use-services.ts';
 
 export function useSave(): {
   busy: boolean;

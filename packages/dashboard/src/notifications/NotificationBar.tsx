@@ -1,7 +1,7 @@
 // The full-width bar at the bottom: click dismisses a message unless it is undismissable.
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../services/use-services.ts';
 
 export function NotificationBar() {
   const { t } = useTranslation();

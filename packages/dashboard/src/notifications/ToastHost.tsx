@@ -1,7 +1,7 @@
 // Shows the toast queue as antd notifications; the queue, not antd, decides when each goes away.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { notification } from 'antd';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../services/use-services.ts';
 
 export function ToastHost() {
   const { toasts } = useServices();

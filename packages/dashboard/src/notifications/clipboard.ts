@@ -1,6 +1,6 @@
 // Copy to the clipboard and say how it went (admin spec §5, §8): "Text copied!" or "Failed to copy text" with the reason.
-import type { ToastQueue } from './toast-queue.ts';
-import type { Translate } from '../api/client.ts';
+import type { ToastQueue } from '../services/toast-queue.ts';
+import type { Translate } from '../services/api-client.ts';
 
 export async function copyText(
   text: string,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Translate } from '../api/client.ts';
-import { createToastQueue } from './toast-queue.ts';
+import type { Translate } from '../services/api-client.ts';
+import { createToastQueue } from '../services/toast-queue.ts';
 import { reportUnhandled } from './unhandled-errors.ts';
 
 const t: Translate = (key, vars) =>

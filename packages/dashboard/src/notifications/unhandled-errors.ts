@@ -1,7 +1,7 @@
 // Any unhandled error shows an error toast that never auto-closes (admin spec §8): the title given
 // or 'Error!', the description from the response data, an error field or the message.
-import { ApiError, errorDescription, isAbort, type Translate } from '../api/client.ts';
-import type { ToastQueue } from './toast-queue.ts';
+import { ApiError, errorDescription, isAbort, type Translate } from '../services/api-client.ts';
+import type { ToastQueue } from '../services/toast-queue.ts';
 
 export function describeUnhandled(reason: unknown, t: Translate): { title: string; description: string } {
   const r = (typeof reason === 'object' && reason !== null ? reason : {}) as {

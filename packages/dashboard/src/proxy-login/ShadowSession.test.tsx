@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { APP_TEST, fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
-import { SESSION_STORAGE_KEY } from '../auth/session-store.ts';
+import { SESSION_STORAGE_KEY } from '../services/session-store.ts';
 
 describe('shadow session (/shadow-session)', APP_TEST, () => {
   it('stores the handed-over session and greets the user', async () => {

@@ -5,10 +5,10 @@ import { Button, Card, Flex, Result, Spin, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminSession } from '@eventory/domain/session';
-import { ApiError } from '../api/client.ts';
-import { useServices } from '../app/services.ts';
-import { PRODUCT_NAME } from '../app/runtime.ts';
-import { useAuth } from '../auth/AuthProvider.tsx';
+import { ApiError } from '../services/api-client.ts';
+import { useServices } from '../services/use-services.ts';
+import { PRODUCT_NAME } from '../services/runtime.ts';
+import { useAuth } from '../auth/use-auth.ts';
 import { parseSessionParam } from './proxy-flow.ts';
 
 type ShadowState =

@@ -2,7 +2,7 @@
 import type { Environment } from '@eventory/domain/environment';
 import { allowedDashboardOrigins, originOf } from '@eventory/domain/proxy-login';
 import type { AdminSession } from '@eventory/domain/session';
-import { looksLikeSession } from '../auth/session-store.ts';
+import { looksLikeSession } from '../services/session-store.ts';
 
 export type ProxyFailure = 'notAllowed' | 'noCallback' | 'hostNotAllowed' | 'connectionFail';
 

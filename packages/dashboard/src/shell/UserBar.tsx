@@ -3,10 +3,10 @@ import { Alert, Button, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isReadOnly } from '@eventory/domain/permissions';
 import { LOCALES, type Locale } from '@eventory/domain/locales';
-import { useAuth } from '../auth/AuthProvider.tsx';
-import { useLocale } from '../app/DashboardProviders.tsx';
+import { useAuth } from '../auth/use-auth.ts';
+import { useLocale } from '../services/use-locale.ts';
 import { LOCALE_NAMES } from '../i18n/i18n.ts';
-import { DebugRoleSwitch } from '../campaign-content/DebugRoleSwitch.tsx';
+import { DebugRoleSwitch } from './DebugRoleSwitch.tsx';
 
 export function UserBar() {
   const { t } = useTranslation();

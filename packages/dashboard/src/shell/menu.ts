@@ -1,6 +1,7 @@
-// The sidebar's entries (admin spec §2 Shell), each gated by its area permission.
+// The sidebar's entries (admin spec §2 Shell): routes of the route table, each gated by the route's access.
 import type { Grantee } from '@eventory/domain/permissions';
-import { canOpen, needs, SUPER_ADMIN, type Access } from '../access/access.ts';
+import { canOpen, type Access } from '../access/access.ts';
+import { pathTo, routeOf, type RouteKey } from '../navigation/route-table.ts';
 
 export interface MenuLeaf {
   kind: 'item';
@@ -11,71 +12,54 @@ export interface MenuLeaf {
   access: Access;
   nonProductionOnly?: boolean;
 }
+/** A group shows while one of its entries does. */
 export interface MenuGroup {
   kind: 'group';
   key: string;
   label: string;
-  access: Access;
-  nonProductionOnly?: boolean;
   children: MenuLeaf[];
 }
 export type MenuEntry = MenuLeaf | MenuGroup | { kind: 'divider'; key: string };
 
-const item = (key: string, path: string, access: Access, nonProductionOnly?: boolean): MenuLeaf => ({
-  kind: 'item',
+/** An entry for a route of the route table: its path, access and production rule come from there. */
+function item(route: RouteKey, options: { key?: string; params?: Record<string, string> } = {}): MenuLeaf {
+  const { path, access, nonProductionOnly } = routeOf(route);
+  const key = options.key ?? route;
+  if (!access) throw new Error(`The sidebar shows only gated routes, not ${route}`);
+  return {
+    kind: 'item',
+    key,
+    label: `menu.${key}`,
+    path: options.params ? pathTo(route, options.params) : path,
+    access,
+    nonProductionOnly,
+  };
+}
+
+const group = (key: string, children: MenuLeaf[]): MenuGroup => ({
+  kind: 'group',
   key,
   label: `menu.${key}`,
-  path,
-  access,
-  nonProductionOnly,
+  children,
 });
 
 export const SIDEBAR: MenuEntry[] = [
-  {
-    kind: 'group',
-    key: 'dashboard',
-    label: 'menu.dashboard',
-    access: needs('dashboardSystem'),
-    children: [item('workplace', '/dashboard/workplace', needs('dashboardSystem'))],
-  },
-  {
-    kind: 'group',
-    key: 'job',
-    label: 'menu.job',
-    access: needs('jobSystem'),
-    children: [
-      item('jobList', '/job-system/list', needs('jobSystem')),
-      item('jobExecutions', '/job-system/executions', needs('jobSystem')),
-      item('jobSetting', '/job-system/setting', needs('jobSystem')),
-    ],
-  },
-  item('cache', '/cache-system', needs('cacheSystem')),
-  item('function', '/function-system', needs('functionSystem')),
-  item('storage', '/storage', needs('storageSystem')),
-  item('tempAuth', '/temp-auth', needs('tempAuth')),
-  item('adminWhitelist', '/admin-whitelist', SUPER_ADMIN),
+  group('dashboard', [item('workplace')]),
+  group('job', [item('jobList'), item('jobExecutions'), item('jobSetting')]),
+  item('cache'),
+  item('function'),
+  item('storage'),
+  item('tempAuth'),
+  item('adminWhitelist'),
   { kind: 'divider', key: 'divider' },
-  {
-    kind: 'group',
-    key: 'tester',
-    label: 'menu.tester',
-    access: needs('tester'),
-    nonProductionOnly: true,
-    children: [item('sendGifts', '/tester/send-gifts', needs('tester'), true)],
-  },
-  item('shadow', '/shadow-eventory', needs('debug'), true),
-  {
-    kind: 'group',
-    key: 'changeLog',
-    label: 'menu.changeLog',
-    access: needs('changeLog'),
-    children: [
-      item('changeLogJob', '/change-log/CSJobConfig', needs('changeLog')),
-      item('changeLogCache', '/change-log/CSCacheConfig', needs('changeLog')),
-      item('changeLogFunction', '/change-log/CSFunctionConfig', needs('changeLog')),
-      item('changeLogEvent', '/change-log/CSEvent', needs('changeLog')),
-    ],
-  },
+  group('tester', [item('sendGifts')]),
+  item('shadow'),
+  group('changeLog', [
+    item('changeLog', { key: 'changeLogJob', params: { table: 'CSJobConfig' } }),
+    item('changeLog', { key: 'changeLogCache', params: { table: 'CSCacheConfig' } }),
+    item('changeLog', { key: 'changeLogFunction', params: { table: 'CSFunctionConfig' } }),
+    item('changeLog', { key: 'changeLogEvent', params: { table: 'CSEvent' } }),
+  ]),
 ];
 
 /** The entries this user sees; a divider only shows with visible entries on both sides. */
@@ -84,14 +68,13 @@ export function visibleMenu(
   production: boolean,
   entries: MenuEntry[] = SIDEBAR,
 ): MenuEntry[] {
-  const shown = (e: MenuLeaf | MenuGroup) =>
-    canOpen(grantee, e.access) && !(production && e.nonProductionOnly);
+  const shown = (e: MenuLeaf) => canOpen(grantee, e.access) && !(production && e.nonProductionOnly);
   const kept: MenuEntry[] = [];
   for (const entry of entries) {
     if (entry.kind === 'divider') kept.push(entry);
     else if (entry.kind === 'item') {
       if (shown(entry)) kept.push(entry);
-    } else if (shown(entry)) {
+    } else {
       const children = entry.children.filter(shown);
       if (children.length > 0) kept.push({ ...entry, children });
     }

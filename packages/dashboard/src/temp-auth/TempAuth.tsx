@@ -2,9 +2,9 @@
 import { useState } from 'react';
 import { Button, Card, Descriptions, Form, InputNumber, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../services/use-services.ts';
 import { copyText } from '../notifications/clipboard.ts';
-import { formatUnixSeconds } from '../campaigns/time.ts';
+import { formatUnixSeconds } from '../forms/time.ts';
 
 export default function TempAuth() {
   const { t } = useTranslation();

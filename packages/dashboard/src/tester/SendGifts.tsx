@@ -12,7 +12,7 @@ import {
   type TestEventResult,
 } from '@eventory/domain/events';
 import type { UserInfo } from '@eventory/domain/leaderboard-read';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../services/use-services.ts';
 import { applyIssues } from '../campaigns/form-issues.ts';
 
 interface GiftFormValues {

@@ -3,29 +3,19 @@
 import { useMemo, useState } from 'react';
 import { Button, Card, Col, Modal, Row, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import { MAX_DAILY_QUOTA, type Vote } from '@eventory/domain/votes';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../services/use-services.ts';
 import type { FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { DateField, DynamicFormView, NumberField, SwitchField, TextField } from '../forms/fields.tsx';
 import { useCanWrite } from '../campaigns/use-can-write.ts';
-import { asPage, contentKey } from '../campaign-content/content-api.ts';
+import { useVotes } from './use-votes.ts';
 import { judgesProblem } from '../campaign-content/MissionsSection.tsx';
-import { DeleteButton, ListTable, useContentWrite } from '../campaign-content/parts.tsx';
+import { ListTable } from '../lists/ListTable.tsx';
+import { DeleteButton } from '../campaign-content/DeleteButton.tsx';
+import { useContentWrite } from '../campaign-content/use-content-write.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function useVotes(campaignId: number) {
-  const { api } = useServices();
-  return useQuery({
-    queryKey: contentKey(campaignId, 'votes'),
-    staleTime: 10_000,
-    queryFn: async ({ signal }) =>
-      asPage<Vote>(await api.get<unknown>(`campaigns/${campaignId}/votes`, { signal })).items,
-    enabled: Number.isInteger(campaignId) && campaignId > 0,
-  });
-}
 
 type VoteValues = {
   topic: string;

@@ -3,7 +3,7 @@ import { Card, Col, Row, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canPerform } from '@eventory/domain/permissions';
-import { useAuth } from '../auth/AuthProvider.tsx';
+import { useAuth } from '../auth/use-auth.ts';
 
 export default function Workplace() {
   const { t } = useTranslation();

@@ -1,13 +1,6 @@
 // The permissions the engine admin's controls are gated with: the same ones the server's route guards check.
-import { canPerform, type Permission } from '@eventory/domain/permissions';
-import { useAuth } from '../auth/AuthProvider.tsx';
+import { useCanRead } from '../campaigns/use-can-read.ts';
 import { useCanWrite } from '../campaigns/use-can-write.ts';
-
-/** Whether the user may read under a permission. */
-export function useCanRead(permission: Permission): boolean {
-  const { grantee } = useAuth();
-  return grantee !== null && canPerform(grantee, permission);
-}
 
 export interface EngineAdminRights {
   /** Container fields, records, evaluators, aggregators. */

@@ -5,7 +5,7 @@ import { Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ROLES } from '@eventory/domain/permissions';
-import { useAuth } from '../auth/AuthProvider.tsx';
+import { useAuth } from '../auth/use-auth.ts';
 
 export const parseDebugRoles = (value: string | null): string[] =>
   (value ?? '')

@@ -1,13 +1,14 @@
 // The dashboard's services, made once at start-up: one object per concern (session, API, toasts,
-// notification bar, i18n), so screens never know which server or store is behind them.
-import { createContext, useContext } from 'react';
+// notification bar, i18n), so screens never know which server or store is behind them. This folder sits
+// below every screen: it imports nothing from the rest of the dashboard.
 import type { i18n } from 'i18next';
 import type { RuntimeConfig } from '@eventory/domain/runtime-config';
 import { isProduction, type Environment } from '@eventory/domain/environment';
-import { createApiClient, type ApiClient, type Translate } from '../api/client.ts';
-import { createSessionStore, type SessionStore } from '../auth/session-store.ts';
-import { createToastQueue, type ToastQueue } from '../notifications/toast-queue.ts';
-import { createNotificationBar, type NotificationBarStore } from '../notifications/notification-bar.ts';
+import { createApiClient, type ApiClient, type Translate } from './api-client.ts';
+import { createSessionStore, type SessionStore } from './session-store.ts';
+import { createToastQueue, type ToastQueue } from './toast-queue.ts';
+import { createNotificationBar, type NotificationBarStore } from './notification-bar.ts';
+import { createDebugRoleStore, type DebugRoleStore } from './debug-role-store.ts';
 
 export interface DashboardServices {
   config: RuntimeConfig;
@@ -25,29 +26,6 @@ export interface DashboardServices {
   api: ApiClient;
   i18n: i18n;
   t: Translate;
-}
-
-/** The debug role override in force (admin spec §2: ?debugRole=), observable like the session. */
-export interface DebugRoleStore {
-  get(): string | null;
-  set(value: string | null): void;
-  subscribe(listener: () => void): () => void;
-}
-
-export function createDebugRoleStore(initial: string | null): DebugRoleStore {
-  let value = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => value,
-    set(next) {
-      value = next || null;
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
 }
 
 export function createDashboardServices({
@@ -100,12 +78,4 @@ export function createDashboardServices({
     i18n,
     t,
   };
-}
-
-export const ServicesContext = createContext<DashboardServices | null>(null);
-
-export function useServices(): DashboardServices {
-  const services = useContext(ServicesContext);
-  if (!services) throw new Error('useServices needs <DashboardProviders>');
-  return services;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, type Translate } from './client.ts';
+import { ApiError, createApiClient, type Translate } from './api-client.ts';
 
 const t: Translate = (key, vars) =>
   key === 'notice.codeMessage' ? `Code: ${String(vars?.code)}, Message: ${String(vars?.message)}` : 'Error!';

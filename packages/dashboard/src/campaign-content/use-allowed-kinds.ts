@@ -1,0 +1,12 @@
+import { canPerform, prizeItemPermission } from '@eventory/domain/permissions';
+import { useAuth } from '../auth/use-auth.ts';
+import type { RewardKind } from './content-api.ts';
+
+/** Which item kinds this user may set: prizeSetting plus the kind's own permission, for writing. */
+export function useAllowedKinds(): (kind: RewardKind) => boolean {
+  const { grantee } = useAuth();
+  return (kind) =>
+    grantee !== null &&
+    canPerform(grantee, 'prizeSetting', { write: true }) &&
+    canPerform(grantee, prizeItemPermission(kind), { write: true });
+}

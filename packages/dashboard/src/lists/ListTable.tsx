@@ -1,0 +1,28 @@
+// A table of a whole list query (no paging): loading, error (with retry) and empty states included.
+import { Table, type TableProps } from 'antd';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Loaded } from './Loaded.tsx';
+
+/** A table of a list query: loading, error (with retry) and empty states included. */
+export function ListTable<T extends object>({
+  query,
+  empty,
+  ...table
+}: {
+  query: Pick<UseQueryResult<T[]>, 'isLoading' | 'isError' | 'refetch' | 'data'>;
+  empty: string;
+} & Omit<TableProps<T>, 'dataSource' | 'locale'>) {
+  return (
+    <Loaded query={query}>
+      {(rows) => (
+        <Table<T>
+          pagination={false}
+          scroll={{ x: true }}
+          {...table}
+          dataSource={rows}
+          locale={{ emptyText: empty }}
+        />
+      )}
+    </Loaded>
+  );
+}
