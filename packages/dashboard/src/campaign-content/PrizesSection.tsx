@@ -17,10 +17,10 @@ import {
   SEND_MODES,
   rewardKindOf,
   type Prize,
-  inLanguage,
   type PrizeResult,
-  type RewardKind,
-} from './content-api.ts';
+} from '@eventory/domain/prizes';
+import { type PrizeItemKind } from '@eventory/domain/permissions';
+import { inLanguage } from './content-api.ts';
 import { useContentList } from './use-content-list.ts';
 import { ConfirmButton } from './ConfirmButton.tsx';
 import { DeleteButton } from './DeleteButton.tsx';
@@ -31,8 +31,8 @@ import { useContentWrite } from './use-content-write.ts';
 import { useAllowedKinds } from './use-allowed-kinds.ts';
 
 /** The item kind choices: each one enabled only when `allowed` (the kind's permission) says so. */
-export function rewardTypeOptions(allowed: (kind: RewardKind) => boolean, t: (key: string) => string) {
-  return (Object.keys(REWARD_TYPES) as RewardKind[]).map((kind) => ({
+export function rewardTypeOptions(allowed: (kind: PrizeItemKind) => boolean, t: (key: string) => string) {
+  return (Object.keys(REWARD_TYPES) as PrizeItemKind[]).map((kind) => ({
     value: REWARD_TYPES[kind],
     label: t(`campaign-content.kind_${kind}`),
     disabled: !allowed(kind),
@@ -268,7 +268,7 @@ export function PrizesSection({ campaignId }: { campaignId: number }) {
   const prizes = useContentList(campaignId, 'prizes');
   const results = useContentList(campaignId, 'prizeResults');
   const allowed = useAllowedKinds();
-  const anyKind = (Object.keys(REWARD_TYPES) as RewardKind[]).some(allowed);
+  const anyKind = (Object.keys(REWARD_TYPES) as PrizeItemKind[]).some(allowed);
   const { run } = useContentWrite(campaignId);
   const [editing, setEditing] = useState<{ prize: Prize | null } | null>(null);
   const mayChange = (p: Prize) => {

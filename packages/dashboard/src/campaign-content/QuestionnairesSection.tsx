@@ -22,12 +22,12 @@ import { useCampaignLeaderboards } from '../campaigns/use-campaign-leaderboards.
 import {
   MIN_OPTIONS,
   QUESTION_TYPES,
-  inLanguage,
   takesOptions,
   type Question,
   type QuestionType,
   type Questionnaire,
-} from './content-api.ts';
+} from '@eventory/domain/questionnaires';
+import { inLanguage } from './content-api.ts';
 import { useContentList } from './use-content-list.ts';
 import { DeleteButton } from './DeleteButton.tsx';
 import { ListTable } from '../lists/ListTable.tsx';

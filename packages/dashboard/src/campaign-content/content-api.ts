@@ -1,65 +1,7 @@
-// The campaign content calls (admin spec §7 Missions, Mission roadmaps, Questionnaires, Prizes, Lookups
-// and templates; tracker and replay status): the shapes the admin API answers with and what the query hooks
-// share. The hooks: use-content-list.ts, use-tracker.ts, use-paged-lookup.ts.
-import {
-  AWARD_MODES,
-  REWARD_TYPES,
-  SEND_MODES,
-  rewardKindOf,
-  type Prize,
-  type PrizeResult,
-} from '@eventory/domain/prizes';
-import { MISSION_TYPES, USER_MISSION_TYPES, type Mission } from '@eventory/domain/missions';
-import {
-  QUESTION_TYPES,
-  type Question,
-  type QuestionType,
-  type Questionnaire,
-} from '@eventory/domain/questionnaires';
-import { REPLAY_STATUSES, type ContainerReplayStatus } from '@eventory/domain/replay';
-import type { MissionRoadmap } from '@eventory/domain/roadmaps';
-import type { LeaderboardTracking, Tracker } from '@eventory/domain/tracker';
-import type { PrizeItemKind } from '@eventory/domain/permissions';
-
-export {
-  AWARD_MODES,
-  MISSION_TYPES,
-  QUESTION_TYPES,
-  REPLAY_STATUSES,
-  REWARD_TYPES,
-  SEND_MODES,
-  USER_MISSION_TYPES,
-  rewardKindOf,
-};
-export type {
-  ContainerReplayStatus,
-  LeaderboardTracking,
-  Mission,
-  MissionRoadmap,
-  Prize,
-  PrizeResult,
-  Question,
-  QuestionType,
-  Questionnaire,
-  Tracker,
-};
-export type RewardKind = PrizeItemKind;
-
-/** Select and sort questions need at least two options; a text question has none. */
-export const MIN_OPTIONS: Record<QuestionType, number> = {
-  SingleSelect: 2,
-  MultipleSelect: 2,
-  Sort: 2,
-  Text: 0,
-};
-export const takesOptions = (type: QuestionType) => type !== 'Text';
-export const SNAPSHOT_SOURCES = [
-  'API',
-  'EndOfLeaderboard',
-  'Aggregator',
-  'Replay',
-  'RestoreBySnapshot',
-] as const;
+// What the campaign content screens (admin spec §7 Missions, Mission roadmaps, Questionnaires, Prizes,
+// Lookups and templates; tracker and replay status) share: the page shape the admin API answers lists with,
+// query keys and freshness. The contracts come from their domain modules (@eventory/domain/missions, …);
+// the hooks: use-content-list.ts, use-tracker.ts, use-paged-lookup.ts.
 
 /** A page of a lookup: the rows, the total and where the page starts. */
 export interface Page<T> {

@@ -2,19 +2,13 @@
 // prize results, tracked leaderboards and the replay status of its containers.
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../services/use-services.ts';
-import {
-  asPage,
-  contentKey,
-  STALE_MS,
-  validId,
-  type ContainerReplayStatus,
-  type LeaderboardTracking,
-  type Mission,
-  type MissionRoadmap,
-  type Prize,
-  type PrizeResult,
-  type Questionnaire,
-} from './content-api.ts';
+import { type ContainerReplayStatus } from '@eventory/domain/replay';
+import { type LeaderboardTracking } from '@eventory/domain/tracker';
+import { type Mission } from '@eventory/domain/missions';
+import { type MissionRoadmap } from '@eventory/domain/roadmaps';
+import { type Prize, type PrizeResult } from '@eventory/domain/prizes';
+import { type Questionnaire } from '@eventory/domain/questionnaires';
+import { asPage, contentKey, STALE_MS, validId } from './content-api.ts';
 
 /** What each list holds. */
 export interface ContentLists {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../services/use-services.ts';
-import { contentKey, STALE_MS, validId, type Tracker } from './content-api.ts';
+import { type Tracker } from '@eventory/domain/tracker';
+import { contentKey, STALE_MS, validId } from './content-api.ts';
 
 export function useTracker(campaignId: number) {
   const { api } = useServices();

@@ -1,15 +1,7 @@
 // The campaign admin's calls (admin spec §7 Campaigns, Leaderboards, Evaluators): the shapes, cache times and
 // older-API mapping they share. Each query hook lives in its own file beside this one (use-campaign.ts, …).
 import { NIL_STRING, type Campaign, type Leaderboard } from '@eventory/domain/campaign';
-import type { TranslationKey } from '@eventory/domain/translations';
-
-/** A campaign as the admin API returns it. */
-export type AdminCampaign = Campaign;
-
-export interface AdminCampaignList {
-  events: AdminCampaign[];
-  totalCount: number;
-}
+import type { OlderEvent, OlderLeaderboard } from '@eventory/domain/older-event';
 
 export interface CampaignListQuery {
   limit: number;
@@ -26,34 +18,10 @@ export const CAMPAIGN_STALE_MS = 120_000;
 
 export const validId = (id: number) => Number.isInteger(id) && id > 0;
 
-/** A leaderboard as the older event API answers it (admin spec §3 Event; server older-api/older-event.ts). */
-export interface OlderLeaderboard {
-  id: number;
-  groupName: string;
-  designName: string;
-  giftIDs: string[];
-  isDeleted: boolean;
-  containerID?: number;
-  startTime?: number;
-  endTime?: number;
-  endTimeCountdown?: number;
-  type?: Leaderboard['type'];
-  metadata?: Record<string, string>;
-}
-
-/** An event as the older API answers it: id, extraInfo ('nil_string' = empty), leaderboards, translations. */
-export type OlderEvent = Omit<AdminCampaign, 'ID' | 'corporation' | 'department'> & {
-  id: number;
-  extraInfo: { corporation: string; department: string };
-  leaderboards: OlderLeaderboard[];
-  questionnaires: unknown[];
-  translations: TranslationKey[];
-};
-
 const fromNil = (v: string | undefined) => (v === undefined || v === NIL_STRING ? '' : v);
 
 /** The older event in the newer API's campaign shape, so one screen shows either. */
-export function campaignOfOlderEvent(event: OlderEvent): AdminCampaign {
+export function campaignOfOlderEvent(event: OlderEvent): Campaign {
   const { id, extraInfo, leaderboards: _l, questionnaires: _q, translations: _t, ...rest } = event;
   return {
     ...rest,

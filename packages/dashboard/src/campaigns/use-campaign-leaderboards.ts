@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { usesNewerApi, type Leaderboard } from '@eventory/domain/campaign';
 import { useServices } from '../services/use-services.ts';
-import { LIST_STALE_MS, type OlderLeaderboard, leaderboardOfOlder, validId } from './campaign-api.ts';
+import type { OlderLeaderboard } from '@eventory/domain/older-event';
+import { LIST_STALE_MS, leaderboardOfOlder, validId } from './campaign-api.ts';
 
 export function useCampaignLeaderboards(id: number) {
   const { api } = useServices();

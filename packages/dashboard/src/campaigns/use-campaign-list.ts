@@ -1,6 +1,7 @@
 import { useQuery, type keepPreviousData } from '@tanstack/react-query';
 import { useServices } from '../services/use-services.ts';
-import { LIST_STALE_MS, type AdminCampaignList, type CampaignListQuery } from './campaign-api.ts';
+import type { CampaignList } from '@eventory/domain/campaign';
+import { LIST_STALE_MS, type CampaignListQuery } from './campaign-api.ts';
 
 export function useCampaignList(
   query: CampaignListQuery,
@@ -13,7 +14,7 @@ export function useCampaignList(
     staleTime: LIST_STALE_MS,
     // The query's signal aborts an outdated request when the filters move on (admin spec §7: cancellable).
     queryFn: ({ signal }) =>
-      api.get<AdminCampaignList>('campaigns', {
+      api.get<CampaignList>('campaigns', {
         signal,
         query: {
           limit: query.limit,

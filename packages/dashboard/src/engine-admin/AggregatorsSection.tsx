@@ -10,7 +10,7 @@ import type { FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { DynamicFormView, NumberField, SelectField, TextField } from '../forms/fields.tsx';
 import { useSave } from '../forms/use-save.ts';
-import { AGGREGATOR_KINDS, type Aggregator, type AggregatorKind } from './engine-api.ts';
+import { AGGREGATOR_KINDS, type Aggregator, type AggregatorKind } from '@eventory/domain/aggregators';
 import { useAggregators } from './use-aggregators.ts';
 import { Loaded } from '../lists/Loaded.tsx';
 import { parseTeams, teamsText } from './parsing.ts';

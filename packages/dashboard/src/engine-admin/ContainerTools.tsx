@@ -15,7 +15,7 @@ import { pastedLines, type FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { DynamicFormView, SelectField, TextField } from '../forms/fields.tsx';
 import { useSave } from '../forms/use-save.ts';
-import { type GiftBoxScoreResult } from './engine-api.ts';
+import { type GiftBoxScoreResult } from '@eventory/domain/container-admin';
 import { useEdges } from './use-edges.ts';
 import { Loaded } from '../lists/Loaded.tsx';
 

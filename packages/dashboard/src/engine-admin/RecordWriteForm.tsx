@@ -9,11 +9,12 @@ import type { FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { DynamicFormView, SelectField, TextField } from '../forms/fields.tsx';
 import { useSave } from '../forms/use-save.ts';
-import { containerKey, RECORD_MODES, type RecordMode } from './engine-api.ts';
+import { RECORD_WRITE_MODES, type RecordWriteMode } from '@eventory/domain/container-admin';
+import { containerKey } from './engine-api.ts';
 import { parseRecordLines } from './parsing.ts';
 
 interface RecordWriteValues {
-  mode: RecordMode;
+  mode: RecordWriteMode;
   lines: string;
 }
 
@@ -61,7 +62,7 @@ export function RecordWriteForm({ containerId, disabled }: { containerId: number
         <SelectField
           form={form}
           name="mode"
-          options={RECORD_MODES.map((value) => ({ value, label: t(`engine-admin.mode_${value}`) }))}
+          options={RECORD_WRITE_MODES.map((value) => ({ value, label: t(`engine-admin.mode_${value}`) }))}
         />
         <TextField
           form={form}

@@ -7,12 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '../services/use-services.ts';
 import { formatUnixSeconds, fromUnixSeconds, toUnixSeconds } from '../forms/time.ts';
 import {
-  containerKey,
   SNAPSHOT_SOURCES,
-  type SnapshotQuery,
   type SnapshotSource,
   type SnapshotSummary,
-} from './engine-api.ts';
+} from '@eventory/domain/container-admin';
+import { containerKey, type SnapshotQuery } from './engine-api.ts';
 import { useSnapshots } from './use-snapshots.ts';
 import { Loaded } from '../lists/Loaded.tsx';
 import { SnapshotView } from './SnapshotView.tsx';

@@ -6,7 +6,7 @@ import { useListState } from '../../lists/use-list-state.ts';
 import { PagedTable } from '../PagedTable.tsx';
 import { LookupFilter } from './LookupFilter.tsx';
 import { fromUnixSeconds } from '../../forms/time.ts';
-import { SNAPSHOT_SOURCES } from '../content-api.ts';
+import { SNAPSHOT_SOURCES } from '@eventory/domain/container-admin';
 import { ids, time } from './lookup-values.ts';
 
 const SNAPSHOTS = {
