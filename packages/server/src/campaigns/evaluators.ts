@@ -8,7 +8,7 @@ import { recordChange } from '../change-log/change-log.ts';
 import type { Executor } from '../db/client.ts';
 import { containers, evaluators } from '../db/schema/campaigns.ts';
 import { countLimits } from '../db/schema/limits.ts';
-import { toEvaluator } from './campaign-rows.ts';
+import { toContainer, toEvaluator } from './campaign-rows.ts';
 
 async function assertContainer(tx: Executor, containerID: number): Promise<void> {
   const [container] = await tx
@@ -84,6 +84,40 @@ export async function deleteEvaluator(tx: Executor, id: number, email: string): 
   await tx.delete(evaluators).where(eq(evaluators.id, id));
   await recordChange(tx, { email, table: 'evaluators', objId: id, action: 'delete', before, after: null });
   return { ID: id };
+}
+
+/**
+ * Retires what a mission or a vote scores with: its evaluator is deleted (if it still exists) and its container
+ * hidden, not dropped, so its records stay for snapshots and the change log. Each step is logged.
+ */
+export async function retireScoring(
+  tx: Executor,
+  owned: { evaluatorID: number | null | undefined; containerID: number | null | undefined },
+  email: string,
+): Promise<void> {
+  if (owned.evaluatorID) {
+    const [exists] = await tx
+      .select({ id: evaluators.id })
+      .from(evaluators)
+      .where(eq(evaluators.id, owned.evaluatorID));
+    if (exists) await deleteEvaluator(tx, owned.evaluatorID, email);
+  }
+  if (owned.containerID) {
+    const [container] = await tx
+      .update(containers)
+      .set({ isDeleted: true, updatedAt: new Date() })
+      .where(eq(containers.id, owned.containerID))
+      .returning();
+    if (container)
+      await recordChange(tx, {
+        email,
+        table: 'containers',
+        objId: container.id,
+        action: 'delete',
+        before: null,
+        after: toContainer(container),
+      });
+  }
 }
 
 /** The evaluators that score into a container, in id order. */

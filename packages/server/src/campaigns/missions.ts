@@ -19,7 +19,7 @@ import type { Executor } from '../db/client.ts';
 import { missionRefs, missionRoadmaps, missions } from '../db/schema/campaign-content.ts';
 import { campaigns, containers, evaluators, recordContributions, records } from '../db/schema/campaigns.ts';
 import { toContainer, toEvaluator, unixSeconds } from './campaign-rows.ts';
-import { createEvaluator, deleteEvaluator, replaceEvaluator } from './evaluators.ts';
+import { createEvaluator, replaceEvaluator, retireScoring } from './evaluators.ts';
 import { findLeaderboard } from './leaderboards.ts';
 
 /** Mission containers are ranked like leaderboards; refContainerType 'Mission' names their owner. */
@@ -256,30 +256,7 @@ export async function updateMission(
 /** Deletes a mission with its evaluator; its container is hidden, not dropped (records stay). Logged. */
 export async function deleteMission(tx: Executor, id: number, email: string): Promise<{ id: number }> {
   const before = await findMission(tx, id);
-  if (before.evaluatorID) {
-    const [exists] = await tx
-      .select({ id: evaluators.id })
-      .from(evaluators)
-      .where(eq(evaluators.id, before.evaluatorID));
-    if (exists) await deleteEvaluator(tx, before.evaluatorID, email);
-  }
-  if (before.missionContainerID) {
-    // The container is hidden, not dropped: its records stay for snapshots and the change log.
-    const [container] = await tx
-      .update(containers)
-      .set({ isDeleted: true, updatedAt: new Date() })
-      .where(eq(containers.id, before.missionContainerID))
-      .returning();
-    if (container)
-      await recordChange(tx, {
-        email,
-        table: 'containers',
-        objId: container.id,
-        action: 'delete',
-        before: null,
-        after: toContainer(container),
-      });
-  }
+  await retireScoring(tx, { evaluatorID: before.evaluatorID, containerID: before.missionContainerID }, email);
   await tx.delete(missionRefs).where(eq(missionRefs.missionId, id));
   await tx.delete(missions).where(eq(missions.id, id));
   await recordChange(tx, { email, table: 'missions', objId: id, action: 'delete', before, after: null });

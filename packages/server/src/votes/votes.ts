@@ -33,6 +33,7 @@ import { ingestBatchIn } from '../engine/ingest.ts';
 import type { RecordEffect } from '../engine/record-effects.ts';
 import { DEFAULT_TIMEZONE, dbConstraintContext } from '../engine/judges.ts';
 import { toContainer, toEvaluator, unixSeconds } from '../campaigns/campaign-rows.ts';
+import { retireScoring } from '../campaigns/evaluators.ts';
 import type { Platform } from '../platform/platform.ts';
 
 /** refContainerType of a vote's tally container (its refId is the vote id). */
@@ -222,34 +223,7 @@ export async function updateVote(tx: Executor, id: number, input: VoteInput, ema
 /** Removes the vote and its evaluator; its container is hidden (records stay for snapshots), its casts go. */
 export async function deleteVote(tx: Executor, id: number, email: string): Promise<{ id: number }> {
   const before = await findVote(tx, id);
-  if (before.evaluatorID) {
-    const [removed] = await tx.delete(evaluators).where(eq(evaluators.id, before.evaluatorID)).returning();
-    if (removed)
-      await recordChange(tx, {
-        email,
-        table: 'evaluators',
-        objId: removed.id,
-        action: 'delete',
-        before: toEvaluator(removed),
-        after: null,
-      });
-  }
-  if (before.containerID) {
-    const [container] = await tx
-      .update(containers)
-      .set({ isDeleted: true, updatedAt: new Date() })
-      .where(eq(containers.id, before.containerID))
-      .returning();
-    if (container)
-      await recordChange(tx, {
-        email,
-        table: 'containers',
-        objId: container.id,
-        action: 'delete',
-        before: null,
-        after: toContainer(container),
-      });
-  }
+  await retireScoring(tx, { evaluatorID: before.evaluatorID, containerID: before.containerID }, email);
   await tx.delete(voteCasts).where(eq(voteCasts.voteId, id));
   await tx.delete(votes).where(eq(votes.id, id));
   await recordChange(tx, { email, table: 'votes', objId: id, action: 'delete', before, after: null });
