@@ -127,7 +127,7 @@ const rowOf = async (openID: string) => {
   return cell.closest('[data-user-id]') as HTMLElement;
 };
 
-beforeAll(() => import('../leaderboard/LeaderboardFamily.tsx'), 30_000);
+beforeAll(() => import('../leaderboard/LeaderboardFamily.ts'), 30_000);
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
