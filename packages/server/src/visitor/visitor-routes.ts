@@ -3,15 +3,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DomainError } from '@eventory/domain/errors';
-import type { UserInfo } from '@eventory/domain/leaderboard-read';
 import { FOLLOWEE_PAGE_SIZE, type VisitorSignIn } from '@eventory/domain/visitor-session';
 import { parseWith } from '../http/validation.ts';
-import { DEMO_POPULATION } from '../platform/demo-population.ts';
-import { toUserInfo, type UserKind } from '../platform/platform.ts';
+import { demoSignIn, demoVisitors, type DemoVisitor } from './demo-sign-in.ts';
 import { followeePage, seedDemoFollows } from './followees.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
 import { storeTrackingBatch, TRACKING_BODY_LIMIT, TRACKING_RATE, trackingBatchSchema } from './tracking.ts';
-import { bearerOf, deriveVisitorKey, signVisitorToken, verifyVisitorToken } from './visitor-token.ts';
+import { bearerOf, deriveVisitorKey, verifyVisitorToken } from './visitor-token.ts';
 import { wholeNumberSchema } from '@eventory/domain/ids';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,12 +22,6 @@ const followeeQuerySchema = z.object({
     .default(''),
 });
 
-export interface DemoVisitor extends UserInfo {
-  kind: UserKind;
-}
-
-const demoUser = (userID: string) => DEMO_POPULATION.find((u) => u.userId === userID.toLowerCase());
-
 export async function registerVisitorRoutes(app: FastifyInstance): Promise<void> {
   const key = deriveVisitorKey(app.sessionKey);
   const production = app.config.appEnv === 'production';
@@ -39,29 +31,12 @@ export async function registerVisitorRoutes(app: FastifyInstance): Promise<void>
   // personal rank bar and follower filter. In production this route does not exist at all.
   if (!production) {
     app.get('/api/v1/visitor/demo-users', async (): Promise<{ items: DemoVisitor[] }> => ({
-      items: DEMO_POPULATION.map((u) => ({ ...toUserInfo({ ...u, picture: '' }), kind: u.kind })),
+      items: demoVisitors(),
     }));
 
     app.post('/api/v1/visitor/demo-sign-in', async (request): Promise<VisitorSignIn> => {
       const { userID } = parseWith(demoSignInSchema, request.body);
-      const user = demoUser(userID);
-      if (!user)
-        throw new DomainError(
-          'NOT_FOUND',
-          'Only demo platform users can sign in here; pick one from /api/v1/visitor/demo-users.',
-          404,
-          'userID',
-        );
-      const now = Math.floor(Date.now() / 1000);
-      const jwt = await signVisitorToken(key, user.userId, 'jwt', { now });
-      const access = await signVisitorToken(key, user.userId, 'access', { now });
-      return {
-        userID: user.userId,
-        email: `${user.openId}@demo.eventory.app`,
-        jwtAccessToken: jwt.token,
-        accessToken: access.token,
-        exp: jwt.exp,
-      };
+      return demoSignIn(key, userID);
     });
   }
 
