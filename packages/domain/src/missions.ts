@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { evaluatorInputSchema } from './evaluators.ts';
 import { idSchema } from './id-and-time.ts';
+import { MAX_ID } from './ids.ts';
 import { localizedTextSchema } from './localized-text.ts';
 
 export const MISSION_TYPES = { Leaderboard: 1, Campaign: 2, MissionRoadmap: 3 } as const;
@@ -30,7 +31,8 @@ export const missionInputSchema = z.object({
   goal: z
     .number({ error: 'goal is required: the score that completes the mission' })
     .int('goal must be a whole number')
-    .min(1, 'goal must be 1 or more: the score that completes the mission'),
+    .min(1, 'goal must be 1 or more: the score that completes the mission')
+    .max(MAX_ID, `goal is at most ${MAX_ID}`),
   desc: localizedTextSchema,
   iconURL: z
     .string()

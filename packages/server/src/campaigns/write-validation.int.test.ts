@@ -152,6 +152,7 @@ describe('write validation of times and goals', () => {
       ['a negative goal', -5],
       ['a fractional goal', 2.5],
       ['a goal that is not a number', '10'],
+      ['a goal past the largest stored whole number (2^31)', 2 ** 31],
     ])('refuse %s, on a campaign, a leaderboard or a roadmap', async (_case, goal) => {
       for (const url of [
         `/v1/admin/campaigns/${campaign.ID}/missions`,
