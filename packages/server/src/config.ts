@@ -35,6 +35,10 @@ export interface Config {
    * socket's, so a caller cannot pick the address rate limits key on.
    */
   trustProxy: string[];
+  /** Requests slower than this are logged at warn with their timing. */
+  slowRequestMs: number;
+  /** Unset: GET /metrics answers loopback callers only; set: it needs `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -128,6 +132,17 @@ export const CONFIG_DOCS: ConfigDoc[] = [
     default: '""',
     description:
       "Comma-separated proxy addresses (IPs, CIDR ranges, or loopback | linklocal | uniquelocal) whose X-Forwarded-For/-Proto/-Host are believed. Empty: forwarded headers are ignored and the client address is the connection's.",
+  },
+  {
+    name: 'SLOW_REQUEST_MS',
+    default: '1000',
+    description: 'Requests taking longer than this many milliseconds are logged at warn with their timing.',
+  },
+  {
+    name: 'METRICS_TOKEN',
+    default: '(unset)',
+    description:
+      'Bearer token GET /metrics asks for (Prometheus scrape). Unset: /metrics answers only callers on the loopback address.',
   },
 ];
 
@@ -264,6 +279,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         address,
       );
 
+  const slowRequestMs = check(
+    'SLOW_REQUEST_MS',
+    z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(600_000)),
+    raw('SLOW_REQUEST_MS') ?? '1000',
+    'a whole number of milliseconds from 1 to 600000',
+  );
+  const metricsToken = raw('METRICS_TOKEN');
+  if (metricsToken !== undefined && metricsToken.length < 16)
+    fail('METRICS_TOKEN', 'at least 16 characters long', `${metricsToken.length} characters`);
+
   return {
     port,
     host: raw('HOST') ?? '0.0.0.0',
@@ -283,6 +308,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel,
     ingestKeys: commaList(env.INGEST_KEYS),
     trustProxy,
+    slowRequestMs,
+    metricsToken,
   };
 }
 

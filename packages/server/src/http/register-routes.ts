@@ -33,11 +33,13 @@ import { registerPlatformRoutes } from '../platform/platform-routes.ts';
 import { registerVisitorRoutes } from '../visitor/visitor-routes.ts';
 import { registerMissionRewardRoutes } from '../missions/mission-reward-routes.ts';
 import { registerMissionVisitorRoutes } from '../missions/mission-visitor-routes.ts';
+import { registerOperationsRoutes } from '../operations/operations-routes.ts';
 import { registerVoteRoutes } from '../votes/vote-routes.ts';
 import { registerVoteVisitorRoutes } from '../votes/vote-visitor-routes.ts';
 
 /** Registers every API route; app.ts calls it once, after the guard and before the front ends. */
 export async function registerRoutes(app: FastifyInstance, { live }: { live: LiveHub }): Promise<void> {
+  await registerOperationsRoutes(app);
   await registerLiveRoutes(app, live);
   await registerAuthRoutes(app);
   await registerWhitelistRoutes(app);
