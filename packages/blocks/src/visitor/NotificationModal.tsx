@@ -1,6 +1,9 @@
 // The notification modal (visitor spec §2): title, message, OK; Escape closes; 10vh from the top.
-// Used for the tokenExpired message when the auth guard signs a visitor out.
+// Used for the tokenExpired message when the auth guard signs a visitor out, and by every block's §8 errors.
+// Rendered into document.body: a block inside a transformed row (virtualized lists) would otherwise trap the
+// fixed backdrop inside that row.
 import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import { useVisitorText } from '../renderer/render-context.ts';
 import { shouldShowTokenExpired } from './auth-guard.ts';
 import { useVisitor, useVisitorSnapshot } from './visitor-context.tsx';
@@ -23,7 +26,7 @@ export function NotificationModal({ title, message, okText, onClose, top = '10vh
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
-  return (
+  return createPortal(
     <div className={styles.backdrop}>
       <div
         className={styles.modal}
@@ -40,7 +43,8 @@ export function NotificationModal({ title, message, okText, onClose, top = '10vh
           {okText}
         </button>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
 
