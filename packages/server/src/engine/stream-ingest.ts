@@ -137,7 +137,16 @@ export async function startStreamIngest(
       } catch (err) {
         if (!running) break;
         // Nothing was acknowledged: the messages come back after the ack wait (or at once when nak'ed).
-        log.error({ err, messages: messages.length }, 'stream batch not ingested; it will be redelivered');
+        // The error's own message and its cause's, never the failed statement's parameters (the whole batch).
+        const cause = (err as { cause?: { message?: unknown; code?: unknown } }).cause;
+        log.error(
+          {
+            error: err instanceof Error ? err.message.split('\n')[0] : String(err),
+            cause: cause ? `${String(cause.code ?? '')} ${String(cause.message ?? '')}`.trim() : undefined,
+            messages: messages.length,
+          },
+          'stream batch not ingested; it will be redelivered',
+        );
         for (const msg of messages) msg.nak(1000);
         await new Promise((r) => setTimeout(r, 1000));
       }
