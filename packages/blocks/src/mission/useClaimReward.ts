@@ -51,7 +51,7 @@ export function useClaimReward(
               ? { status: error.status, errorCode: error.errorCode, errorMessage: error.message }
               : { status: 0 };
           // A refused token signs the viewer out (visitor spec §4); the modal says why.
-          if (failure.status === 401) session.reportResponse(401, failure.errorMessage);
+          if (failure.status === 401) session.signOut();
           // Already claimed (elsewhere): the card shows Complete.
           if (failure.errorCode === '7') after.markClaimed(mission.id);
           else if (failure.status !== 0) after.reload();
