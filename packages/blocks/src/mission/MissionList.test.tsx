@@ -5,7 +5,11 @@ import type { Locale } from '@eventory/domain/locales';
 import type { ClaimRewardResponse, RewardStateResponse } from '@eventory/domain/mission-rewards';
 import type { UserMission, UserMissionsResponse } from '@eventory/domain/user-missions';
 import { catalogue } from '../catalogue.ts';
-import { createMemoryNavigation, NavigationProvider, type NavigationStore } from '../navigation/navigation-context.tsx';
+import {
+  createMemoryNavigation,
+  NavigationProvider,
+  type NavigationStore,
+} from '../navigation/navigation-context.tsx';
 import { Renderer } from '../renderer/Renderer.tsx';
 import { createSafeStorage } from '../visitor/safe-storage.ts';
 import { createVisitorSession, type VisitorSession } from '../visitor/visitor-session.ts';
@@ -25,7 +29,12 @@ const mission = (over: Partial<UserMission>): UserMission => ({
   score: 0,
   iconURL: '',
   eventType: 1,
-  rewardSetting: { prizeType: 100, itemID: 'heart', itemIconURL: 'https://cdn.example/heart.png', itemCount: 2 },
+  rewardSetting: {
+    prizeType: 100,
+    itemID: 'heart',
+    itemIconURL: 'https://cdn.example/heart.png',
+    itemCount: 2,
+  },
   ...over,
 });
 
@@ -42,7 +51,12 @@ function serve(server: Server) {
   const calls: { method: string; url: string; body: unknown; headers: Record<string, string> }[] = [];
   const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
     const body = init.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
-    calls.push({ method: init.method ?? 'GET', url, body, headers: (init.headers ?? {}) as Record<string, string> });
+    calls.push({
+      method: init.method ?? 'GET',
+      url,
+      body,
+      headers: (init.headers ?? {}) as Record<string, string>,
+    });
     const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status });
     const missions: UserMissionsResponse = { data: { missions: server.missions } };
     if (url.startsWith('/event/user-missions-refs/') || url.startsWith('/missionrefs/')) {
@@ -80,7 +94,10 @@ function signedIn(): VisitorSession {
   return session;
 }
 
-const missionPage = (listProps: Record<string, unknown> = {}, cards: BlueprintNode[] = []): BlueprintNode => ({
+const missionPage = (
+  listProps: Record<string, unknown> = {},
+  cards: BlueprintNode[] = [],
+): BlueprintNode => ({
   type: 'Page',
   children: [
     {
@@ -142,7 +159,11 @@ describe('mission list, runtime', () => {
     });
     show(missionPage(), { session: signedIn() });
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(4));
-    await waitFor(() => expect(within(screen.getByText('Claimed already').closest('article')!).getByText('Complete')).toBeTruthy());
+    await waitFor(() =>
+      expect(
+        within(screen.getByText('Claimed already').closest('article')!).getByText('Complete'),
+      ).toBeTruthy(),
+    );
     const order = screen.getAllByRole('article').map((a) => a.getAttribute('data-status'));
     // Active unclaimed first (by end time), then the claimed and the ended ones (by end time).
     expect(order).toEqual(['Ongoing', 'Claim', 'OutDated', 'Complete']);
@@ -195,9 +216,12 @@ describe('mission list, runtime', () => {
         if (init?.method === 'PUT') {
           calls.push({ method: 'PUT', url, body: undefined, headers: {} });
           await new Promise<void>((resolve) => (release = resolve));
-          return new Response(JSON.stringify({ errorCode: '7', errorMessage: 'reward has already been claimed' }), {
-            status: 409,
-          });
+          return new Response(
+            JSON.stringify({ errorCode: '7', errorMessage: 'reward has already been claimed' }),
+            {
+              status: 409,
+            },
+          );
         }
         return base(url, init);
       }),
@@ -217,9 +241,18 @@ describe('mission list, runtime', () => {
   });
 
   it.each([
-    [{ status: 404, body: { errorCode: '0', errorMessage: "mission's reward isn't set" } }, "mission's reward isn't set"],
-    [{ status: 409, body: { errorCode: 'GOAL_NOT_REACHED', errorMessage: 'no' } }, 'Failed to claim the prize.'],
-    [{ status: 401, body: { errorCode: 'UNAUTHORIZED', errorMessage: 'invalid token' } }, 'Please sign in 17LIVE first'],
+    [
+      { status: 404, body: { errorCode: '0', errorMessage: "mission's reward isn't set" } },
+      "mission's reward isn't set",
+    ],
+    [
+      { status: 409, body: { errorCode: 'GOAL_NOT_REACHED', errorMessage: 'no' } },
+      'Failed to claim the prize.',
+    ],
+    [
+      { status: 401, body: { errorCode: 'UNAUTHORIZED', errorMessage: 'invalid token' } },
+      'Please sign in 17LIVE first',
+    ],
   ])('shows the §8 modal for a refused claim (%j)', async (claim, message) => {
     serve({ missions: [mission({ id: 2, desc: { en_US: 'Claim me' }, score: 10 })], claim });
     show(missionPage(), { session: signedIn() });
@@ -318,7 +351,9 @@ describe('mission list, runtime', () => {
       close() {}
     }
     vi.stubGlobal('WebSocket', FakeSocket);
-    const server: Server = { missions: [mission({ id: 2, desc: { en_US: 'Almost' }, score: 9, missionContainerID: 55 })] };
+    const server: Server = {
+      missions: [mission({ id: 2, desc: { en_US: 'Almost' }, score: 9, missionContainerID: 55 })],
+    };
     serve(server);
     show(missionPage(), { session: signedIn() });
     expect((await cardOf('Almost')).getAttribute('data-status')).toBe('Ongoing');
@@ -326,7 +361,9 @@ describe('mission list, runtime', () => {
     server.missions = [mission({ id: 2, desc: { en_US: 'Almost' }, score: 10, missionContainerID: 55 })];
     act(() => {
       FakeSocket.all[0]!.onopen?.();
-      FakeSocket.all[0]!.onmessage?.({ data: JSON.stringify({ type: 'subscribed', channel: 'container:55' }) });
+      FakeSocket.all[0]!.onmessage?.({
+        data: JSON.stringify({ type: 'subscribed', channel: 'container:55' }),
+      });
       FakeSocket.all[0]!.onmessage?.({
         data: JSON.stringify({ type: 'records-changed', containerID: 55, at: Date.now() }),
       });

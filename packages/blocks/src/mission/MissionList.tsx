@@ -11,7 +11,12 @@ import { stringProp } from '../renderer/prop-values.ts';
 import { useRenderContext } from '../renderer/render-context.ts';
 import { MissionCard, type MissionCardProps } from './MissionCard.tsx';
 import { MissionItemContext, type MissionItemContextValue } from './mission-context.ts';
-import { missionDialogOf, missionDisplayStatus, parentOfMissionDialog, sortMissions } from './mission-rules.ts';
+import {
+  missionDialogOf,
+  missionDisplayStatus,
+  parentOfMissionDialog,
+  sortMissions,
+} from './mission-rules.ts';
 import { RewardPopup } from './RewardPopup.tsx';
 import { useMissionList } from './useMissionList.ts';
 import styles from './mission.module.css';

@@ -46,7 +46,8 @@ function serve(missions: UserMission[] | 'fail') {
       urls.push(url);
       if (url.startsWith('/leaderboards/eventory')) return new Response(JSON.stringify(boardPage));
       if (url.startsWith('/event/user-missions/')) {
-        if (missions === 'fail') return new Response('{"errorCode":"X","errorMessage":"down"}', { status: 503 });
+        if (missions === 'fail')
+          return new Response('{"errorCode":"X","errorMessage":"down"}', { status: 503 });
         return new Response(JSON.stringify({ data: { missions } }));
       }
       return new Response('{"errorCode":"NOT_FOUND","errorMessage":"no"}', { status: 404 });
@@ -61,7 +62,9 @@ const missionBoard = (rowProps: Record<string, unknown> = {}): BlueprintNode => 
     {
       type: 'Leaderboard',
       props: { containerID: 9, autoRefresh: false, personalRank: false },
-      children: [{ type: 'LeaderboardRow', props: { dropdown: 'mission', missionLeaderboardID: 4, ...rowProps } }],
+      children: [
+        { type: 'LeaderboardRow', props: { dropdown: 'mission', missionLeaderboardID: 4, ...rowProps } },
+      ],
     },
   ],
 });

@@ -97,7 +97,9 @@ describe('progress bar, runtime', () => {
         {
           type: 'MissionList',
           props: { refType: 'campaign', refID: 1 },
-          children: [{ type: 'MissionCard', children: [{ type: 'ProgressBar', props: { icon: 'baobao_cat' } }] }],
+          children: [
+            { type: 'MissionCard', children: [{ type: 'ProgressBar', props: { icon: 'baobao_cat' } }] },
+          ],
         },
       ],
     });

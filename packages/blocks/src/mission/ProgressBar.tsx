@@ -39,10 +39,9 @@ export function ProgressBar({ props }: BlockRenderProps<ProgressBarProps>) {
   const numericContainer = /^\d+$/.test(containerID) ? Number(containerID) : undefined;
   const summary = useFetcher(
     (signal) =>
-      requestJson<ContainerSummary>(
-        `/api/v1/public/containers/${encodeURIComponent(containerID)}/summary`,
-        { signal },
-      ),
+      requestJson<ContainerSummary>(`/api/v1/public/containers/${encodeURIComponent(containerID)}/summary`, {
+        signal,
+      }),
     { key: containerID, enabled: !editor && containerID !== '' },
   );
   const live = useLiveContainer(numericContainer, !editor && numericContainer !== undefined);

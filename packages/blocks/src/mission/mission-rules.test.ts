@@ -76,9 +76,9 @@ describe('mission ordering (visitor spec §4)', () => {
   });
 
   it('drops missions without a container', () => {
-    expect(visibleMissions([mission({ id: 1, missionContainerID: 0 }), mission({ id: 2 })]).map((m) => m.id)).toEqual(
-      [2],
-    );
+    expect(
+      visibleMissions([mission({ id: 1, missionContainerID: 0 }), mission({ id: 2 })]).map((m) => m.id),
+    ).toEqual([2]);
   });
 });
 
@@ -128,9 +128,9 @@ describe('descriptions (visitor spec §5)', () => {
 
 describe('claim errors (visitor spec §8)', () => {
   it('code 0 shows the server text, code 7 the translated already-claimed, others the claim error', () => {
-    expect(claimFailureModal({ status: 404, errorCode: '0', errorMessage: "mission's reward isn't set" })).toEqual(
-      { kind: 'text', text: "mission's reward isn't set" },
-    );
+    expect(
+      claimFailureModal({ status: 404, errorCode: '0', errorMessage: "mission's reward isn't set" }),
+    ).toEqual({ kind: 'text', text: "mission's reward isn't set" });
     expect(claimFailureModal({ status: 409, errorCode: '7', errorMessage: 'x' })).toEqual({
       kind: 'key',
       key: 'alreadyClaimed',

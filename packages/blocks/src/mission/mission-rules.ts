@@ -70,8 +70,9 @@ const eventRank = (eventType: number): number => {
 };
 
 /** Missions with no container ID are dropped (block spec §5). */
-export const visibleMissions = <M extends Pick<UserMission, 'missionContainerID'>>(missions: readonly M[]): M[] =>
-  missions.filter((m) => Number.isFinite(m.missionContainerID) && m.missionContainerID > 0);
+export const visibleMissions = <M extends Pick<UserMission, 'missionContainerID'>>(
+  missions: readonly M[],
+): M[] => missions.filter((m) => Number.isFinite(m.missionContainerID) && m.missionContainerID > 0);
 
 /**
  * Visitor spec §4: active (not ended) and unclaimed first, the rest after; within each group by end time

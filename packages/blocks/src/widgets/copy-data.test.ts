@@ -123,7 +123,15 @@ describe('copied text', () => {
 
   it('lists one line per ranked user and mission, doubling leading quotes unless raw', () => {
     const entries = [
-      { rank: 1, userID: 'u-1', openID: '"ann', missions: [{ id: 4, score: 3, goal: 10 }, { id: 5, score: 10, goal: 10 }] },
+      {
+        rank: 1,
+        userID: 'u-1',
+        openID: '"ann',
+        missions: [
+          { id: 4, score: 3, goal: 10 },
+          { id: 5, score: 10, goal: 10 },
+        ],
+      },
       { rank: 2, userID: 'u-2', openID: 'bea', missions: [{ id: 4, score: 0, goal: 10 }] },
     ];
     expect(missionLines(entries, false)).toEqual([

@@ -148,7 +148,14 @@ export function missionLines(
   log: (message: string) => void = console.warn,
 ): (string | number)[][] {
   const lines = entries.flatMap((entry) =>
-    entry.missions.map((m) => [entry.rank, copyOpenID(entry.openID, raw), entry.userID, m.id, m.score, m.goal]),
+    entry.missions.map((m) => [
+      entry.rank,
+      copyOpenID(entry.openID, raw),
+      entry.userID,
+      m.id,
+      m.score,
+      m.goal,
+    ]),
   );
   if (lines.length === 0) log('no mission data.');
   return lines;
