@@ -44,6 +44,8 @@ interface Server {
   states?: Record<number, 0 | 1 | 'error'>;
   claim?: { status: number; body: unknown };
   failMissions?: boolean;
+  /** Reward-info answers by path. */
+  info?: Record<string, unknown>;
 }
 
 /** The server as the mission blocks see it; records every request. */
@@ -71,6 +73,7 @@ function serve(server: Server) {
       const answer: RewardStateResponse = { missionID: id, userID: decodeURIComponent(reward[2]!), state };
       return json(answer);
     }
+    if (server.info?.[url]) return json(server.info[url]);
     if (/^\/api\/v1\/public\/missions\/\d+\/claimReward$/.test(url) && server.claim)
       return json(server.claim.body, server.claim.status);
     return json({ errorCode: 'NOT_FOUND', errorMessage: 'nothing here' }, 404);
@@ -204,6 +207,32 @@ describe('mission list, runtime', () => {
     expect(navigation.snapshot().path).toBe('/missions');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect((await cardOf('Claim me')).getAttribute('data-status')).toBe('Complete');
+  });
+
+  it("names the reward from the reward-info call in the visitor's language", async () => {
+    serve({
+      missions: [mission({ id: 2, desc: { en_US: 'Claim me' }, score: 10, missionContainerID: 202 })],
+      claim: { status: 200, body: {} },
+      info: {
+        '/userStyle/gift/style/heart': {
+          url: 'https://cdn.example/heart-v2.png',
+          colorCode: '',
+          displayNames: [
+            { language: 'zh-TW', value: '愛心' },
+            { language: 'en-US', value: 'Big Heart' },
+          ],
+        },
+      },
+    });
+    show(missionPage(), { session: signedIn() });
+    const card = await cardOf('Claim me');
+    await waitFor(() => expect((claimButton(card) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(claimButton(card));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByText('Big Heart x 2')).toBeTruthy());
+    expect(dialog.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example/heart-v2.png');
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('sends one claim however often the button is pressed while it runs', async () => {

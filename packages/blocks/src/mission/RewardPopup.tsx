@@ -1,7 +1,7 @@
 // The reward popup of the mission dialog sub-route (block spec §2, §8): the prize the claim granted —
 // its picture and 'name x count' for Gift and Avatar prizes, the name alone otherwise — and an OK that
-// returns to the parent path. The name and picture come from the reward-info call when it answers,
-// else from the mission's reward setting. Escape closes it too.
+// returns to the parent path. The name and picture (or a comment colour's swatch) come from the
+// reward-info call when it answers, else from the mission's reward setting. Escape closes it too.
 import { useEffect } from 'react';
 import type { UserMission } from '@eventory/domain/user-missions';
 import { useFetcher } from '../data/useFetcher.ts';
@@ -59,6 +59,13 @@ export function RewardPopup({ mission, onClose }: RewardPopupProps) {
         </h2>
         <div className={styles.rewardBody}>
           {picture !== '' && <img className={styles.rewardIcon} src={picture} alt="" />}
+          {picture === '' && info.data?.colorCode && (
+            <span
+              className={styles.rewardColor}
+              style={{ background: info.data.colorCode }}
+              data-color={info.data.colorCode}
+            />
+          )}
           <p className={modalStyles.modalBody} dir="auto" data-reward-name>
             {text}
           </p>
