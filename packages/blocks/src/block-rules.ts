@@ -26,6 +26,9 @@ export const BLOCK_RULES = {
   'Group.Score': { requiredParents: ['Group.Item'] },
   'Popup.Content': { requiredParents: ['PopupModal'] },
   MissionCard: { requiredParents: ['MissionList'] },
+  // The mission list holds only its card template; the progress bar holds nothing.
+  MissionList: { allowedChildren: ['MissionCard'] },
+  ProgressBar: { allowedChildren: [] },
   'Board.Item': { requiredParents: ['Board'] },
   // The board holds only its tile template; the widget blocks hold nothing.
   Board: { allowedChildren: ['Board.Item'] },

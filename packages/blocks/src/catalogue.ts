@@ -31,6 +31,7 @@ import {
   tabsBlock,
 } from './navigation/navigation.blocks.ts';
 import { configWrapperBlock, rootTemplateBlock, surprisePageBlock } from './navigation/page-types.tsx';
+import { missionCardBlock, missionListBlock, progressBarBlock } from './mission/mission.blocks.ts';
 import { pageBlock } from './page/page.block.tsx';
 import { createBlockRegistry } from './renderer/registry.ts';
 import { searchBlock } from './search/search.block.ts';
@@ -88,6 +89,9 @@ export const catalogueBlocks = [
   groupRankIconBlock,
   groupScoreBlock,
   dragonBallsBlock,
+  missionListBlock,
+  missionCardBlock,
+  progressBarBlock,
 ] as const;
 
 export const catalogue = createBlockRegistry(catalogueBlocks);

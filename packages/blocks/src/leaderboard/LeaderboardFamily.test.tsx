@@ -226,7 +226,7 @@ describe('row dropdown', () => {
     await waitFor(() => expect(window.scrollTo).toHaveBeenCalled());
   });
 
-  it('shows vote and mission dropdowns only in editor mode, as not yet available', async () => {
+  it("gives vote rows no open button (the vote button is the row's action); editor mission dropdowns show samples", async () => {
     vi.stubGlobal('fetch', serve({ '9': boardPage }));
     const { unmount } = show(page(board({}, { dropdown: 'vote' })));
     await screen.findByText('ann17');
@@ -235,7 +235,7 @@ describe('row dropdown', () => {
     show(page(board({}, { dropdown: 'mission' })), { mode: 'editor' });
     const [first] = await screen.findAllByRole('button', { name: 'open' });
     fireEvent.click(first!);
-    expect(await screen.findByText('The mission dropdown is not available yet.')).toBeTruthy();
+    expect(await screen.findByText('Sample mission: send 100 gifts')).toBeTruthy();
   });
 });
 

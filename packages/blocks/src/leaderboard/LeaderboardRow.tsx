@@ -48,10 +48,9 @@ export function LeaderboardRow({ props, children }: BlockRenderProps<Leaderboard
   const classes = [styles.row, rankClass(row.rank), live ? styles.live : ''].filter(Boolean).join(' ');
   const key = rowKey(row, index);
   const dropdown = dropdownMode(props.dropdown);
-  // A vote row's right side is its vote button (vote/VoteRowControls). The mission dropdown is not
-  // built yet: editor mode says so, visitors see nothing.
+  // A vote row's right side is its vote button (vote/VoteRowControls).
   const vote = dropdown === 'vote';
-  const hasDropdown = dropdown !== 'none' && !vote && (editor || dropdown !== 'mission');
+  const hasDropdown = dropdown !== 'none' && !vote;
   const expanded = (hasDropdown || vote) && board.expandedKey === key;
   const score = vote ? voteRowScore(voteBoard, person.userID, row.score) : row.score;
   const bonus = rowBonus(row);
@@ -158,6 +157,7 @@ export function LeaderboardRow({ props, children }: BlockRenderProps<Leaderboard
           containerID={stringProp(props.contributionContainerID).trim() || board.containerID}
           bonusUnit={stringProp(props.bonusUnit).trim() || DEFAULT_BONUS_UNIT}
           voteBoard={voteBoard}
+          missionLeaderboardID={stringProp(props.missionLeaderboardID).trim()}
         />
       )}
     </>

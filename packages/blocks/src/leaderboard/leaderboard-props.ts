@@ -42,6 +42,8 @@ export interface LeaderboardRowProps {
   voteCompletedText: string;
   voteErrorText: string;
   voteLoadingText: string;
+  /** The leaderboard whose missions a 'mission' dropdown lists (the row user's progress). */
+  missionLeaderboardID: string | number;
 }
 
 export interface PersonalRankBarProps {

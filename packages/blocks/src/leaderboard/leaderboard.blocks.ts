@@ -71,6 +71,7 @@ export const leaderboardRowBlock = defineBlock<LeaderboardRowProps>({
     voteCompletedText: '',
     voteErrorText: '',
     voteLoadingText: '',
+    missionLeaderboardID: '',
   },
   rules: BLOCK_RULES.LeaderboardRow,
   fields: rowFields(),
@@ -89,6 +90,7 @@ function rowFields() {
     voteCompletedText: { kind: 'text', label: 'Voted button text (blank: 已投票 / locale)' },
     voteErrorText: { kind: 'text', label: 'Vote error button text (blank: 重讀 / locale)' },
     voteLoadingText: { kind: 'text', label: 'Vote loading button text (blank: locale)' },
+    missionLeaderboardID: { kind: 'text', label: "Leaderboard ID of the missions (dropdown 'mission')" },
   } as const;
 }
 
