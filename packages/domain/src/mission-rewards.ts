@@ -68,7 +68,7 @@ export const CLAIM_ERRORS = {
 } as const;
 
 /**
- * One granted mission reward as the admin prize screens list it (decisions/0044): who claimed which
+ * One granted mission reward as the admin prize screens list it (decisions/0043): who claimed which
  * mission's reward, and when (unix seconds). `openID`/`displayName` are '' for users the platform does not know.
  */
 export interface MissionRewardClaim {

@@ -1,4 +1,4 @@
-// The rewards viewers claimed by completing missions (issue 13 §2; decisions/0044): who got which reward,
+// The rewards viewers claimed by completing missions (issue 13 §2; decisions/0043): who got which reward,
 // from which mission and when, newest first, paged on the server, filterable by mission. Shown on the prize
 // screen next to the prize results, since a claimed mission reward is a prize granted.
 import { useState } from 'react';

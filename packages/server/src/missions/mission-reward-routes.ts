@@ -33,7 +33,7 @@ export function registerMissionRewardRoutes(app: FastifyInstance): void {
   const write = { preHandler: app.guard('baseMission', { write: true }) };
   const idOf = (request: FastifyRequest) => parseWith(idParamsSchema, request.params, 'id').id;
 
-  // The rewards viewers claimed in a campaign: the prize screens' "granted by missions" list (decisions/0044).
+  // The rewards viewers claimed in a campaign: the prize screens' "granted by missions" list (decisions/0043).
   const platform = new TablePlatform(app.db);
   app.get(
     '/v1/admin/campaigns/:id/missionRewardClaims',

@@ -191,7 +191,7 @@ export async function importMissionRewards(
 }
 
 /**
- * The rewards granted in a campaign (decisions/0044): its missions' claims, newest first (then by id),
+ * The rewards granted in a campaign (decisions/0043): its missions' claims, newest first (then by id),
  * optionally of one mission, paged by limit and offset, with each user's open ID and name from the platform.
  */
 export async function campaignRewardClaims(
