@@ -9,7 +9,13 @@ import { useRenderContext, useVisitorText } from '../renderer/render-context.ts'
 import { mobilePlatform } from '../leaderboard/family-rules.ts';
 import { NotificationModal } from '../visitor/NotificationModal.tsx';
 import { useVisitor, useVisitorSnapshot } from '../visitor/visitor-context.tsx';
-import { stickerImage, stickerLoginStep, stickerOpensIn, stickerUrl } from './sticker-rules.ts';
+import {
+  openStickerUrl,
+  stickerImage,
+  stickerLoginStep,
+  stickerOpensIn,
+  stickerUrl,
+} from './sticker-rules.ts';
 import { stickerText, type StickerTextKey } from './sticker-texts.ts';
 import styles from './sticker.module.css';
 
@@ -42,8 +48,7 @@ export function Sticker({ props }: BlockRenderProps<StickerProps>) {
 
   const open = (target: string) => {
     tracker.linkClick(target, { block: 'Sticker' });
-    if (opensIn === 'same') window.location.assign(target);
-    else window.open(target, '_blank', 'noopener,noreferrer');
+    openStickerUrl(target, opensIn);
   };
 
   const onClick = async (event: MouseEvent<HTMLButtonElement>) => {

@@ -26,3 +26,13 @@ export const stickerUrl = (url: string): string | undefined => safeButtonLink(ur
 
 /** The sticker image: an http(s) address or a path on this server; else none (the text label shows). */
 export const stickerImage = (imageLink: string): string | undefined => safeButtonLink(imageLink);
+
+/** Opens the sticker's url where stickerOpensIn says: this window, or a new tab without an opener. */
+export function openStickerUrl(
+  url: string,
+  where: 'same' | 'new',
+  win: Pick<Window, 'open'> & { location: Pick<Location, 'assign'> } = window,
+): void {
+  if (where === 'same') win.location.assign(url);
+  else win.open(url, '_blank', 'noopener,noreferrer');
+}
