@@ -1,7 +1,7 @@
 // The Gifts block (block catalogue §1, §3, §5): a row of Gift blocks sharing one gift store, loaded once
 // from the gifts list in runtime mode (names and the third icon source). Sends the 'gifts' section view.
 // Editor mode loads nothing and says how to fill an empty row.
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
 import { useRenderContext } from '../renderer/render-context.ts';
 import { useFetcher } from '../data/useFetcher.ts';
@@ -34,7 +34,9 @@ export function Gifts({ node, children }: BlockRenderProps<GiftsProps>) {
           },
     [editor, list.data, list.status, list.loading, list.error],
   );
-  if (list.error) console.warn(`gifts list failed to load: ${list.error.message}`);
+  useEffect(() => {
+    if (list.error) console.warn(`gifts list failed to load: ${list.error.message}`);
+  }, [list.error]);
   const empty = (node.children ?? []).length === 0;
   return (
     <GiftStoreContext.Provider value={store}>
