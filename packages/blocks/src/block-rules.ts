@@ -19,6 +19,8 @@ export const BLOCK_RULES = {
   LayoutRow: { allowedChildren: ['LayoutBlock'] },
   LayoutColumn: { allowedChildren: ['LayoutBlock'] },
   Button: { requiredParents: ['Buttons'] },
+  Buttons: { allowedChildren: ['Button'] },
+  Sticker: { allowedChildren: [] },
   TopStreamers: { requiredParents: ['Panel'] },
   Group: { allowedChildren: ['Group.Item'] },
   'Group.Item': { requiredParents: ['Group'] },

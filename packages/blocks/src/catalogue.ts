@@ -36,6 +36,9 @@ import { pageBlock } from './page/page.block.tsx';
 import { createBlockRegistry } from './renderer/registry.ts';
 import { searchBlock } from './search/search.block.ts';
 import { boardBlock, boardItemBlock } from './board/board.blocks.ts';
+import { buttonBlock, buttonsBlock } from './button/button.blocks.ts';
+import { giftBlock, giftsBlock } from './gift/gift.blocks.ts';
+import { stickerBlock } from './sticker/sticker.blocks.ts';
 import {
   copyDataBlock,
   countdownBlock,
@@ -92,6 +95,11 @@ export const catalogueBlocks = [
   missionListBlock,
   missionCardBlock,
   progressBarBlock,
+  giftsBlock,
+  giftBlock,
+  buttonsBlock,
+  buttonBlock,
+  stickerBlock,
 ] as const;
 
 export const catalogue = createBlockRegistry(catalogueBlocks);

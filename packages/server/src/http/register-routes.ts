@@ -30,6 +30,7 @@ import { registerPageRoutes } from '../pages/page-routes.ts';
 import { registerTemplateRoutes } from '../pages/template-routes.ts';
 import { TablePlatform } from '../platform/platform.ts';
 import { registerPlatformRoutes } from '../platform/platform-routes.ts';
+import { registerCatalogueRoutes } from '../platform/catalogue-routes.ts';
 import { registerVisitorRoutes } from '../visitor/visitor-routes.ts';
 import { registerMissionRewardRoutes } from '../missions/mission-reward-routes.ts';
 import { registerMissionVisitorRoutes } from '../missions/mission-visitor-routes.ts';
@@ -74,4 +75,5 @@ export async function registerRoutes(app: FastifyInstance, { live }: { live: Liv
   registerVoteVisitorRoutes(app);
   registerMissionVisitorRoutes(app);
   registerMissionRewardRoutes(app);
+  registerCatalogueRoutes(app);
 }
