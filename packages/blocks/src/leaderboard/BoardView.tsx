@@ -5,15 +5,13 @@ import {
   DEFAULT_LEADERBOARD_COUNT,
   type LeaderboardRow as RankingRow,
 } from '@eventory/domain/leaderboard-read';
-import { shownData } from '../data/fetcher-rules.ts';
-import { usePagedFetcher, type PageLoader } from '../data/usePagedFetcher.ts';
-import { useLiveContainer } from '../data/useLiveContainer.ts';
 import type { VisitorTextKey } from '../i18n/visitor-texts.ts';
 import { NAVIGATION_SPEC_TEXTS } from '../i18n/navigation-texts.ts';
 import { booleanProp, numberProp, stringProp } from '../renderer/prop-values.ts';
 import { useRenderContext, useVisitorText } from '../renderer/render-context.ts';
 import { useVisitor } from '../visitor/visitor-context.tsx';
 import { DailyContext } from './board-context.ts';
+import { useBoardData } from './board-data.ts';
 import { DEFAULT_ROW_HEIGHT, type LeaderboardProps } from './leaderboard-props.ts';
 import {
   boardDisplay,
@@ -40,7 +38,7 @@ export function BoardView({
   template: ReactNode;
   virtual?: boolean;
 }) {
-  const { mode, dataClient } = useRenderContext();
+  const { mode } = useRenderContext();
   const { screen, tracker } = useVisitor();
   const daily = useContext(DailyContext);
   const t = useVisitorText();
@@ -63,30 +61,14 @@ export function BoardView({
     stringProp(props.emptyString).trim() ||
     t('leaderboardEmpty');
 
-  const loader: PageLoader<RankingRow> = (cursor, signal, onCached) =>
-    dataClient
-      .getLeaderboard(
-        { containerID, count, cursor },
-        { signal, onCached: (page) => onCached({ items: page.data, nextCursor: page.nextCursor }) },
-      )
-      .then((page) => ({ items: page.data, nextCursor: page.nextCursor }));
-  // While the engine's live channel is up the board re-reads on each change; otherwise it polls (visitor spec §4).
-  const numericID = Number(containerID);
-  const live = useLiveContainer(
-    Number.isSafeInteger(numericID) && numericID > 0 ? numericID : undefined,
-    autoRefresh && !editor,
-  );
-  const fetcher = usePagedFetcher(loader, {
-    key: `${containerID}:${count}`,
-    enabled: containerID !== '',
-    mode,
-    autoRefresh: autoRefresh && !live.live,
-    startTime: startSeconds > 0 ? startSeconds * 1000 : undefined,
+  const { fetcher, rows: fetched } = useBoardData({
+    containerID,
+    fetcher: props.fetcher,
+    cacheStrategy: props.cacheStrategy,
+    count,
+    autoRefresh,
+    startTime: startSeconds,
   });
-  const { refresh } = fetcher;
-  useEffect(() => {
-    if (live.version > 0) refresh();
-  }, [live.version, refresh]);
 
   const loaded = fetcher.data !== undefined;
   const { setLeaderboardInfo } = screen;
@@ -100,7 +82,7 @@ export function BoardView({
     if (!editor && containerID) tracker.leaderboardView(containerID);
   }, [editor, containerID, tracker]);
 
-  const source = editor ? mockLeaderboardRows(count) : shownData(fetcher.data, fetcher.cacheData);
+  const source = editor ? mockLeaderboardRows(count) : fetched;
   const all = useMemo(
     () => (source ? visibleRows(source, { minRank, maxRank }) : undefined),
     [source, minRank, maxRank],

@@ -38,6 +38,14 @@ function fakeClient(rows: LeaderboardRow[], extra: Partial<DataClient> = {}) {
   });
   const client: DataClient = {
     getLeaderboard,
+    getBoardPage: vi.fn(async () => ({ rows: [], nextCursor: '' })),
+    getContainerSummary: vi.fn(async (id) => ({
+      containerID: Number(id),
+      size: 0,
+      totalScore: 0,
+      topScore: 0,
+      updatedAt: 0,
+    })),
     getPersonalRank: vi.fn(async () => undefined),
     getFollowees: vi.fn(async () => ({ followeeIDs: [], nextCursor: '' })),
     validateVisitor: vi.fn(async () => ({ userID: 'viewer', exp: 0 })),
