@@ -16,10 +16,13 @@ import { DEFAULT_ROW_HEIGHT, type LeaderboardProps } from './leaderboard-props.t
 import {
   boardDisplay,
   filterRows,
+  mergeBonus,
   mockLeaderboardRows,
   visibleRows,
+  withMockBonus,
   type BoardDisplay,
 } from './leaderboard-rows.ts';
+import { LoadingSprite } from './LoadingSprite.tsx';
 import { PersonalRankBarView } from './PersonalRankBarView.tsx';
 import { RowList } from './RowList.tsx';
 import styles from './leaderboard.module.css';
@@ -69,6 +72,17 @@ export function BoardView({
     autoRefresh,
     startTime: startSeconds,
   });
+  // The bonusFetcher (block spec §3): another board whose scores are these rows' bonus.
+  const bonusFetcher = stringProp(props.bonusFetcher).trim();
+  const { rows: bonusRows } = useBoardData({
+    containerID: '',
+    fetcher: bonusFetcher,
+    cacheStrategy: props.cacheStrategy,
+    count,
+    autoRefresh,
+    startTime: startSeconds,
+  });
+  const loadingSprite = booleanProp(props.loadingSprite, false);
 
   const loaded = fetcher.data !== undefined;
   const { setLeaderboardInfo } = screen;
@@ -82,7 +96,10 @@ export function BoardView({
     if (!editor && containerID) tracker.leaderboardView(containerID);
   }, [editor, containerID, tracker]);
 
-  const source = editor ? mockLeaderboardRows(count) : fetched;
+  const source = useMemo(() => {
+    if (editor) return bonusFetcher ? withMockBonus(mockLeaderboardRows(count)) : mockLeaderboardRows(count);
+    return fetched && bonusFetcher ? mergeBonus(fetched, bonusRows) : fetched;
+  }, [editor, bonusFetcher, count, fetched, bonusRows]);
   const all = useMemo(
     () => (source ? visibleRows(source, { minRank, maxRank }) : undefined),
     [source, minRank, maxRank],
@@ -121,6 +138,7 @@ export function BoardView({
         scrollToStreamer={complete && !league && !editor}
         virtual={virtual}
         refresh={fetcher.refresh}
+        showBonus={bonusFetcher !== ''}
       />
     );
   } else if (display === 'error') {
@@ -132,6 +150,8 @@ export function BoardView({
         </button>
       </div>
     );
+  } else if (display === 'loading' && loadingSprite) {
+    body = <LoadingSprite label={t('leaderboardLoading')} animate={!editor} />;
   } else if (display === 'loading') {
     body = (
       <div role="status" aria-busy="true" aria-label={t('leaderboardLoading')}>
