@@ -311,12 +311,20 @@ describe('daily leaderboard with a Leaderboard inside', () => {
 });
 
 describe('total, pool, group, dragon balls', () => {
-  it('shows the total of the board, its last digits and format', async () => {
-    vi.stubGlobal('fetch', serve({ '9': boardPage }));
+  it('shows the total from the container summary (not by paging the board), its last digits and format', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url.includes('/summary')
+        ? new Response(JSON.stringify({ containerID: 9, size: 3, totalScore: 1534, topScore: 900, updatedAt: 1 }))
+        : new Response(JSON.stringify(boardPage)),
+    );
+    vi.stubGlobal('fetch', fetchMock);
     show(
       page({ type: 'LeaderboardTotal', props: { containerID: 9, displayLastDigit: 2, format: '{0} pt' } }),
     );
-    expect(await screen.findByText('00 pt')).toBeTruthy();
+    expect(await screen.findByText('34 pt')).toBeTruthy();
+    const urls = fetchMock.mock.calls.map(([url]) => url);
+    expect(urls[0]).toBe('/api/v1/public/containers/9/summary');
+    expect(urls.every((url) => url === urls[0])).toBe(true);
   });
 
   it('shows the pool entry divided by minUnit', async () => {
