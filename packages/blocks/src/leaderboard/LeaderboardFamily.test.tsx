@@ -333,26 +333,42 @@ describe('total, pool, group, dragon balls', () => {
     expect(await screen.findByText('9')).toBeTruthy();
   });
 
-  it('re-ranks teams by summed score', async () => {
-    vi.stubGlobal(
-      'fetch',
-      serve({
-        '21': { data: [entry(1, 'a', 'a', 10)], nextCursor: '' },
-        '22': { data: [entry(1, 'b', 'b', 30), entry(2, 'c', 'c', 5)], nextCursor: '' },
-      }),
-    );
-    const item = (containerID: string, name: string): BlueprintNode => ({
-      type: 'Group.Item',
-      id: name,
-      props: { containerID, name },
-      children: [{ type: 'Group.RankIcon' }, { type: 'Group.Score' }],
+  const summaries = (totals: Record<string, [number, number]>) =>
+    vi.fn(async (url: string) => {
+      const id = /containers\/(\d+)\/summary/.exec(url)?.[1] ?? '';
+      const [totalScore, updatedAt] = totals[id] ?? [0, 0];
+      return new Response(JSON.stringify({ containerID: Number(id), size: 1, totalScore, topScore: 0, updatedAt }));
     });
-    const { container } = show(page({ type: 'Group', children: [item('21', 'Red'), item('22', 'Blue')] }));
+  const teamItem = (containerID: string, name: string): BlueprintNode => ({
+    type: 'Group.Item',
+    id: name,
+    props: { containerID, name },
+    children: [{ type: 'Group.RankIcon' }, { type: 'Group.Score' }],
+  });
+
+  it('re-ranks teams by their containers’ summed score (the summary, not every page)', async () => {
+    const fetchMock = summaries({ '21': [10, 5], '22': [35, 9] });
+    vi.stubGlobal('fetch', fetchMock);
+    const { container } = show(
+      page({ type: 'Group', children: [teamItem('21', 'Red'), teamItem('22', 'Blue')] }),
+    );
     await waitFor(() =>
       expect(container.querySelector('[data-team="Blue"]')?.getAttribute('data-rank')).toBe('1'),
     );
     expect(container.querySelector('[data-team="Red"]')?.getAttribute('data-rank')).toBe('2');
     expect(container.querySelector('[data-team="Blue"]')?.textContent).toContain('35');
+    expect(fetchMock.mock.calls.every(([url]) => url.endsWith('/summary'))).toBe(true);
+  });
+
+  it('breaks a tie between teams by the earlier last update', async () => {
+    vi.stubGlobal('fetch', summaries({ '21': [20, 900], '22': [20, 100] }));
+    const { container } = show(
+      page({ type: 'Group', children: [teamItem('21', 'Red'), teamItem('22', 'Blue')] }),
+    );
+    await waitFor(() =>
+      expect(container.querySelector('[data-team="Blue"]')?.getAttribute('data-rank')).toBe('1'),
+    );
+    expect(container.querySelector('[data-team="Red"]')?.getAttribute('data-rank')).toBe('2');
   });
 
   it('lights the dragon balls a row has collected', async () => {

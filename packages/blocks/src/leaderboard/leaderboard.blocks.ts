@@ -266,11 +266,12 @@ export const groupBlock = defineBlock<Record<string, unknown>>({
 export const groupItemBlock = defineBlock<GroupItemProps>({
   name: 'Group.Item',
   load: () => loadWidgets().then((widgets) => ({ default: widgets.GroupItem })),
-  defaultProps: { containerID: '', name: '' },
+  defaultProps: { containerID: '', name: '', ...fetcherDefaults },
   rules: BLOCK_RULES['Group.Item'],
   fields: {
     containerID: { kind: 'text', label: "Team's container" },
     name: { kind: 'text', label: 'Team name' },
+    ...fetcherFields,
   },
 });
 

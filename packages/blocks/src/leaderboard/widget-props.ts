@@ -46,6 +46,9 @@ export interface PoolProps {
 export interface GroupItemProps {
   containerID: string | number;
   name: string;
+  /** `kind:target` of visitor spec §7 (decision 0047); blank = eventory on containerID (its summary). */
+  fetcher: string;
+  cacheStrategy: string;
 }
 
 export interface DragonBallsProps {
