@@ -20,7 +20,9 @@ describe('getBoardPage: each fetcher kind of visitor spec §7', () => {
     const fetchMock = answering({ data: [], nextCursor: 'c2' });
     vi.stubGlobal('fetch', fetchMock);
     const page = await createHttpDataClient().getBoardPage(parseFetcherSpec('mktevent:vote-3', ''), first);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/leaderboards/mktevent?type=vote-3&count=100&cursor=&onliveInfo=1');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(
+      '/leaderboards/mktevent?type=vote-3&count=100&cursor=&onliveInfo=1',
+    );
     expect(page).toEqual({ rows: [], nextCursor: 'c2' });
   });
 
@@ -28,7 +30,9 @@ describe('getBoardPage: each fetcher kind of visitor spec §7', () => {
     const fetchMock = answering({ data: [] });
     vi.stubGlobal('fetch', fetchMock);
     await createHttpDataClient().getBoardPage(parseFetcherSpec('top-count:11, 12', ''), first);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/leaderboards/eventory/top-count?containerIDs=11%2C12&count=1');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(
+      '/leaderboards/eventory/top-count?containerIDs=11%2C12&count=1',
+    );
   });
 
   it('voteapi reads GET /votingEvent/{voteID}', async () => {
@@ -74,7 +78,14 @@ describe('getBoardPage: each fetcher kind of visitor spec §7', () => {
       /No fetcher of kind 'json-file'/,
     );
     registerBoardSource('json-file', async (spec) => ({
-      rows: [{ rank: 1, score: 1, userInfo: { userID: spec.target, displayName: '', region: '', openID: '', picture: '' }, meta: {} }],
+      rows: [
+        {
+          rank: 1,
+          score: 1,
+          userInfo: { userID: spec.target, displayName: '', region: '', openID: '', picture: '' },
+          meta: {},
+        },
+      ],
       nextCursor: '',
     }));
     const page = await client.getBoardPage(parseFetcherSpec('json-file:a/b', ''), first);

@@ -193,7 +193,10 @@ export function createHttpDataClient(options: HttpDataClientOptions = {}): DataC
         return client
           .getLeaderboard(
             { containerID: spec.target, count, cursor },
-            { signal, onCached: onCached && ((page) => onCached({ rows: page.data, nextCursor: page.nextCursor })) },
+            {
+              signal,
+              onCached: onCached && ((page) => onCached({ rows: page.data, nextCursor: page.nextCursor })),
+            },
           )
           .then((page) => ({ rows: page.data, nextCursor: page.nextCursor }));
       return loadBoardPage(spec, { cursor, count, request: sourceRequest, signal, onCached });

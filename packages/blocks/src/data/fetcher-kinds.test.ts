@@ -123,7 +123,15 @@ describe('answers to rows', () => {
     });
     const league = rowsFromCustom({
       streamers: [
-        { name: 'Gold league', picture: 'p', description: 'top', iconURL: 'i', background: '#fff', leagueID: 'L1', score: 7 },
+        {
+          name: 'Gold league',
+          picture: 'p',
+          description: 'top',
+          iconURL: 'i',
+          background: '#fff',
+          leagueID: 'L1',
+          score: 7,
+        },
         'junk',
       ],
       nextCursor: 'n',

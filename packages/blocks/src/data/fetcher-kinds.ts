@@ -36,7 +36,9 @@ export const DEFAULT_FETCHER_STRATEGY: CacheStrategy = 'cacheThenNetwork';
 export const FIND_ALL_PAGE_SIZE = 1000;
 
 export const asCacheStrategy = (value: unknown): CacheStrategy =>
-  (CACHE_STRATEGIES as readonly unknown[]).includes(value) ? (value as CacheStrategy) : DEFAULT_FETCHER_STRATEGY;
+  (CACHE_STRATEGIES as readonly unknown[]).includes(value)
+    ? (value as CacheStrategy)
+    : DEFAULT_FETCHER_STRATEGY;
 
 /**
  * A block's `fetcher` prop: `kind:target` (e.g. `mktevent:vote-3`, `top-count:11,12`, `voteapi:3`,
@@ -175,7 +177,12 @@ export function normalizeRow(value: unknown, position: number): LeaderboardRow |
       picture: text(user.picture),
     },
     ...(onlive
-      ? { onliveInfo: { streamID: Number(onlive.streamID) || 0, liveStreamID: Number(onlive.liveStreamID) || 0 } }
+      ? {
+          onliveInfo: {
+            streamID: Number(onlive.streamID) || 0,
+            liveStreamID: Number(onlive.liveStreamID) || 0,
+          },
+        }
       : {}),
     meta,
   };
@@ -186,7 +193,7 @@ export function rowsFromCustom(answer: unknown): { rows: LeaderboardRow[]; nextC
   const body = (answer && typeof answer === 'object' ? answer : {}) as Record<string, unknown>;
   const list = Array.isArray(answer)
     ? answer
-    : ([body.data, body.rows, body.streamers].find(Array.isArray) as unknown[] | undefined) ?? [];
+    : (([body.data, body.rows, body.streamers].find(Array.isArray) as unknown[] | undefined) ?? []);
   const rows = list.flatMap((item, index) => {
     const row = normalizeRow(item, index);
     return row ? [row] : [];

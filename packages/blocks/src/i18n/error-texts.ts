@@ -21,7 +21,8 @@ const en_US = {
   scratchOffErrorLogin: 'Please sign in 17LIVE first',
   missionRewardError: 'Something went wrong, please refresh the page.',
   networkError: 'Please try again later',
-  unauthorizedHint: 'You may not view this page. Sign in with an account that has access, or ask the organiser.',
+  unauthorizedHint:
+    'You may not view this page. Sign in with an account that has access, or ask the organiser.',
 } as const;
 
 export type ErrorTextKey = keyof typeof en_US;

@@ -1,10 +1,7 @@
-// A board: loads every page of its ranking, filters it by the screen's search, region and follower-only
+// A board: loads every page of its ranking (any fetcher kind, plus an optional bonus fetcher), filters it by the screen's search, region and follower-only
 // state, and shows the rows, the loading, error or empty state, and the viewer's own rank.
 import { useContext, useEffect, useMemo, type ReactNode } from 'react';
-import {
-  DEFAULT_LEADERBOARD_COUNT,
-  type LeaderboardRow as RankingRow,
-} from '@eventory/domain/leaderboard-read';
+import { DEFAULT_LEADERBOARD_COUNT } from '@eventory/domain/leaderboard-read';
 import type { VisitorTextKey } from '../i18n/visitor-texts.ts';
 import { NAVIGATION_SPEC_TEXTS } from '../i18n/navigation-texts.ts';
 import { booleanProp, numberProp, stringProp } from '../renderer/prop-values.ts';

@@ -36,8 +36,7 @@ export function GroupItem({ props, node, children }: BlockRenderProps<GroupItemP
   useEffect(() => {
     if (!report) return;
     if (mode !== 'editor' && bySummary) {
-      if (summaryData)
-        report({ id, score: summaryData.totalScore, lastTimestamp: summaryData.updatedAt });
+      if (summaryData) report({ id, score: summaryData.totalScore, lastTimestamp: summaryData.updatedAt });
     } else if (source) report(teamScore(id, source));
   }, [mode, bySummary, summaryData, source, report, id]);
   const team = group?.ranked.get(id);

@@ -314,7 +314,9 @@ describe('total, pool, group, dragon balls', () => {
   it('shows the total from the container summary (not by paging the board), its last digits and format', async () => {
     const fetchMock = vi.fn(async (url: string) =>
       url.includes('/summary')
-        ? new Response(JSON.stringify({ containerID: 9, size: 3, totalScore: 1534, topScore: 900, updatedAt: 1 }))
+        ? new Response(
+            JSON.stringify({ containerID: 9, size: 3, totalScore: 1534, topScore: 900, updatedAt: 1 }),
+          )
         : new Response(JSON.stringify(boardPage)),
     );
     vi.stubGlobal('fetch', fetchMock);
@@ -337,7 +339,9 @@ describe('total, pool, group, dragon balls', () => {
     vi.fn(async (url: string) => {
       const id = /containers\/(\d+)\/summary/.exec(url)?.[1] ?? '';
       const [totalScore, updatedAt] = totals[id] ?? [0, 0];
-      return new Response(JSON.stringify({ containerID: Number(id), size: 1, totalScore, topScore: 0, updatedAt }));
+      return new Response(
+        JSON.stringify({ containerID: Number(id), size: 1, totalScore, topScore: 0, updatedAt }),
+      );
     });
   const teamItem = (containerID: string, name: string): BlueprintNode => ({
     type: 'Group.Item',

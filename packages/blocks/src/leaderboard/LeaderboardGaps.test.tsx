@@ -26,7 +26,10 @@ const routes = (answer: (url: URL) => unknown) =>
   vi.fn(async (url: string, _init?: RequestInit) => json(answer(new URL(url, 'http://localhost'))));
 
 const page = (...children: BlueprintNode[]): BlueprintNode => ({ type: 'Page', children });
-const board = (props: Record<string, unknown> = {}, rowProps: Record<string, unknown> = {}): BlueprintNode => ({
+const board = (
+  props: Record<string, unknown> = {},
+  rowProps: Record<string, unknown> = {},
+): BlueprintNode => ({
   type: 'Leaderboard',
   props: { containerID: 9, autoRefresh: false, personalRank: false, ...props },
   children: [{ type: 'LeaderboardRow', props: rowProps }],
@@ -69,7 +72,17 @@ describe('fetcher kinds per block', () => {
     const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
       const { offset } = JSON.parse(String(init?.body)) as { offset: number };
       return json({
-        rows: [{ rank: 0, amount: 100 - offset / 1000, userID: `u${offset}`, displayName: '', openID: `fan${offset}`, region: '', picture: '' }],
+        rows: [
+          {
+            rank: 0,
+            amount: 100 - offset / 1000,
+            userID: `u${offset}`,
+            displayName: '',
+            openID: `fan${offset}`,
+            region: '',
+            picture: '',
+          },
+        ],
         offset,
         total: 1001,
       });
@@ -82,7 +95,10 @@ describe('fetcher kinds per block', () => {
   });
 
   it('an unknown fetcher kind shows the board’s error state with a retry', async () => {
-    vi.stubGlobal('fetch', routes(() => ({})));
+    vi.stubGlobal(
+      'fetch',
+      routes(() => ({})),
+    );
     show(page(board({ fetcher: 'json-file:nowhere' })));
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
@@ -146,7 +162,10 @@ const boardPage: LeaderboardPage = {
 
 describe('score display types', () => {
   it('Time shows hh:mm and Hours one floored decimal (runtime)', async () => {
-    vi.stubGlobal('fetch', routes(() => boardPage));
+    vi.stubGlobal(
+      'fetch',
+      routes(() => boardPage),
+    );
     const { container, unmount } = show(page(board({}, { scoreType: 'Time', unit: '{0}' })));
     await screen.findByText('ann');
     expect(rowOf(container, 'ann')?.textContent).toContain('01:30');
@@ -173,7 +192,10 @@ describe('styling condition rules', () => {
   ]);
 
   it('styles each row by the first rule it meets (runtime)', async () => {
-    vi.stubGlobal('fetch', routes(() => boardPage));
+    vi.stubGlobal(
+      'fetch',
+      routes(() => boardPage),
+    );
     const { container } = show(page(board({}, { styleRules: rules })));
     await screen.findByText('ann');
     expect(rowOf(container, 'ann')?.style.background).toContain('rgb(255, 215, 0)');
@@ -191,12 +213,31 @@ describe('styling condition rules', () => {
 
 describe('league rows', () => {
   const leagues = [
-    { name: 'Gold League', picture: '', description: 'The top ten', iconURL: '/gold.png', background: '#222222', leagueID: 'gold', score: 90 },
-    { name: 'Silver League', picture: '', description: 'Next ten', iconURL: '', background: '', leagueID: 'silver', score: 50 },
+    {
+      name: 'Gold League',
+      picture: '',
+      description: 'The top ten',
+      iconURL: '/gold.png',
+      background: '#222222',
+      leagueID: 'gold',
+      score: 90,
+    },
+    {
+      name: 'Silver League',
+      picture: '',
+      description: 'Next ten',
+      iconURL: '',
+      background: '',
+      leagueID: 'silver',
+      score: 50,
+    },
   ];
 
   it('shows the name as open ID with icon, description and background, and never opens anyone', async () => {
-    vi.stubGlobal('fetch', routes(() => leagues));
+    vi.stubGlobal(
+      'fetch',
+      routes(() => leagues),
+    );
     const { container } = show(page(board({ isLeague: true, fetcher: 'custom:/api/leagues.json' })));
     expect(await screen.findByText('Gold League')).toBeTruthy();
     expect(screen.getByText('The top ten')).toBeTruthy();
@@ -258,7 +299,10 @@ describe('loading sprite', () => {
   });
 
   it('replaces the placeholder rows while a board with loadingSprite loads', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
     const { container } = show(page(board({ loadingSprite: true })));
     expect(await screen.findByRole('status', { name: 'Loading the ranking…' })).toBeTruthy();
     expect(container.querySelector('[data-frame]')).toBeTruthy();
@@ -290,7 +334,9 @@ describe('score animation', () => {
   });
 
   it('shows the new score at once in editor mode (no animation)', () => {
-    const { container, rerender } = render(<RowScore score={100} unit="{0}" scoreType="Score" animate={false} />);
+    const { container, rerender } = render(
+      <RowScore score={100} unit="{0}" scoreType="Score" animate={false} />,
+    );
     rerender(<RowScore score={200} unit="{0}" scoreType="Score" animate={false} />);
     expect(container.textContent).toBe('200');
     expect(frames).toHaveLength(0);
@@ -307,7 +353,10 @@ describe('font auto-shrink', () => {
   });
 
   it('shrinks an overflowing name by 1 px steps until it fits (runtime)', async () => {
-    vi.stubGlobal('fetch', routes(() => ({ data: [entry(1, 'a_very_long_open_id', 1)], nextCursor: '' })));
+    vi.stubGlobal(
+      'fetch',
+      routes(() => ({ data: [entry(1, 'a_very_long_open_id', 1)], nextCursor: '' })),
+    );
     show(page(board()));
     const name = await screen.findByText('a_very_long_open_id');
     expect((name.parentElement as HTMLElement).style.fontSize).toBe('14px');

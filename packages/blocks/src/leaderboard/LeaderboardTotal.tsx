@@ -28,7 +28,9 @@ export function LeaderboardTotal({ props }: BlockRenderProps<TotalProps>) {
     count: 100,
     autoRefresh: true,
   });
-  const failed = bySummary ? summary.status === 'error' && !summary.data : fetcher.status === 'error' && !rows;
+  const failed = bySummary
+    ? summary.status === 'error' && !summary.data
+    : fetcher.status === 'error' && !rows;
   if (failed && !editor)
     return (
       <div className={styles.figure} data-block="LeaderboardTotal" role="alert">

@@ -23,7 +23,9 @@ const show = (notice: Notice | undefined, locale: 'en_US' | 'ar' = 'en_US') => {
 describe('ErrorNotice', () => {
   it('shows a catalogue entry with the Notification title and closes on OK', () => {
     const onClose = show({ key: 'modal.claimError' });
-    expect(screen.getByRole('dialog', { name: 'Notification' }).textContent).toContain('Failed to claim the prize.');
+    expect(screen.getByRole('dialog', { name: 'Notification' }).textContent).toContain(
+      'Failed to claim the prize.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(onClose).toHaveBeenCalledOnce();
   });

@@ -41,11 +41,17 @@ describe('the error catalogue of visitor spec §8', () => {
   });
 
   it('maps claim errors: code 0 shows the server text, 7 the translated already-claimed, else the claim error', () => {
-    expect(noticeText('ja', claimFailureNotice({ status: 404, errorCode: '0', errorMessage: "mission's reward isn't set" }))).toBe(
-      "mission's reward isn't set",
-    );
     expect(
-      noticeText('zh_TW', claimFailureNotice({ status: 409, errorCode: 7, errorMessage: 'reward has already been claimed' })),
+      noticeText(
+        'ja',
+        claimFailureNotice({ status: 404, errorCode: '0', errorMessage: "mission's reward isn't set" }),
+      ),
+    ).toBe("mission's reward isn't set");
+    expect(
+      noticeText(
+        'zh_TW',
+        claimFailureNotice({ status: 409, errorCode: 7, errorMessage: 'reward has already been claimed' }),
+      ),
     ).toBe('獎勵已經領取過了。');
     expect(noticeText('en_US', claimFailureNotice({ status: 409, errorCode: 'GOAL_NOT_REACHED' }))).toBe(
       'Failed to claim the prize.',

@@ -28,7 +28,11 @@ export type ErrorCatalogueKey = (typeof ERROR_CATALOGUE_KEYS)[number];
 /** A catalogue entry, or a text to show as it is (the server's own errorMessage). */
 export type Notice = { key: ErrorCatalogueKey; values?: (string | number)[] } | { text: string };
 
-export function catalogueText(locale: Locale, key: ErrorCatalogueKey, ...values: (string | number)[]): string {
+export function catalogueText(
+  locale: Locale,
+  key: ErrorCatalogueKey,
+  ...values: (string | number)[]
+): string {
   switch (key) {
     case 'modal.notification':
       return visitorText(locale, 'modalNotification');
