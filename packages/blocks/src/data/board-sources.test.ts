@@ -125,3 +125,24 @@ describe('getBoardPage: each fetcher kind of visitor spec §7', () => {
     expect(summary.totalScore).toBe(30);
   });
 });
+
+describe('getContainerSummary with the cache layer', () => {
+  it('answers the cached summary when the network fails (network first)', async () => {
+    const storage = new FakeCacheStorage();
+    storage.seed(storeName(Date.now()), '/api/v1/public/containers/4/summary', {
+      containerID: 4,
+      size: 1,
+      totalScore: 12,
+      topScore: 12,
+      updatedAt: 1,
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('offline');
+      }),
+    );
+    const client = createHttpDataClient({ cache: createDayCache(() => storage) });
+    expect((await client.getContainerSummary(4)).totalScore).toBe(12);
+  });
+});

@@ -202,9 +202,10 @@ export function createHttpDataClient(options: HttpDataClientOptions = {}): DataC
       return loadBoardPage(spec, { cursor, count, request: sourceRequest, signal, onCached });
     },
     getContainerSummary(containerID, signal) {
-      return requestJson<ContainerSummary>(
-        `${baseUrl}/api/v1/public/containers/${encodeURIComponent(String(containerID))}/summary`,
-        { signal },
+      // Network first: a summary is small and changes every second; the cached one only covers an outage.
+      return sourceRequest<ContainerSummary>(
+        `/api/v1/public/containers/${encodeURIComponent(String(containerID))}/summary`,
+        { strategy: 'networkFirst', signal },
       );
     },
     async getPersonalRank(containerID, signal) {

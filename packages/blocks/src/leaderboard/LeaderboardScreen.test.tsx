@@ -337,4 +337,15 @@ describe('tokenExpired modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(session.snapshot().user).toBeUndefined();
   });
+
+  it('says the sign-in is not valid when the server refuses the token (401)', async () => {
+    const session = signedInSession();
+    const { client } = fakeClient([]);
+    show(screenNode(), client, session);
+    act(() => session.reportResponse(401, 'invalid token'));
+    const dialog = await screen.findByRole('dialog', { name: 'Notification' });
+    expect(dialog.textContent).toContain('Your sign-in is not valid. Please sign in 17LIVE again.');
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });
