@@ -10,7 +10,7 @@ import {
 import { authHeaders, type VisitorSession } from '../visitor/visitor-session.ts';
 import type { DayCache } from './cache/day-cache.ts';
 import { cachedRequest } from './cache/strategies.ts';
-import { loadBoardPage, type BoardPage, type SourceRequest } from './board-sources.ts';
+import type { BoardPage, SourceRequest } from './board-sources.ts';
 import type { FetcherSpec } from './fetcher-kinds.ts';
 
 export interface LeaderboardQuery {
@@ -199,7 +199,10 @@ export function createHttpDataClient(options: HttpDataClientOptions = {}): DataC
             },
           )
           .then((page) => ({ rows: page.data, nextCursor: page.nextCursor }));
-      return loadBoardPage(spec, { cursor, count, request: sourceRequest, signal, onCached });
+      // Its own chunk: only pages with another fetcher kind download the kinds' readers.
+      return import('./board-sources.ts').then(({ loadBoardPage }) =>
+        loadBoardPage(spec, { cursor, count, request: sourceRequest, signal, onCached }),
+      );
     },
     getContainerSummary(containerID, signal) {
       // Network first: a summary is small and changes every second; the cached one only covers an outage.

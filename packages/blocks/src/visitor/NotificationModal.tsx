@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useRenderContext, useVisitorText } from '../renderer/render-context.ts';
 import { shouldShowTokenExpired } from './auth-guard.ts';
-import { authGuardNotice, noticeText } from './error-catalogue.ts';
+import { errorText } from '../i18n/error-texts.ts';
 import { useVisitor, useVisitorSnapshot } from './visitor-context.tsx';
 import styles from './visitor.module.css';
 
@@ -58,7 +58,9 @@ export function TokenExpiredModal() {
   return (
     <NotificationModal
       title={t('modalNotification')}
-      message={noticeText(locale, authGuardNotice(snapshot.authError))}
+      message={
+        snapshot.authError === 'EXPIRED' ? t('modalTokenExpired') : errorText(locale, 'tokenInvalid')
+      }
       okText={t('modalOk')}
       onClose={session.acknowledgeAuthError}
     />
