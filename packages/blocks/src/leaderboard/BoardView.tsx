@@ -63,7 +63,8 @@ export function BoardView({
 
   const { fetcher, rows: fetched } = useBoardData({
     containerID,
-    fetcher: props.fetcher,
+    // A daily tab's own fetcher, else its container (above), else the board's fetcher.
+    fetcher: dayTab?.fetcher || (dayTab?.containerID ? '' : props.fetcher),
     cacheStrategy: props.cacheStrategy,
     count,
     autoRefresh,

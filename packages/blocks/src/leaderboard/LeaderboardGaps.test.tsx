@@ -376,3 +376,37 @@ describe('font auto-shrink', () => {
     expect((name.parentElement as HTMLElement).style.fontSize).toBe('');
   });
 });
+
+describe('daily tab fetcher', () => {
+  it("reads the active day's own fetcher kind", async () => {
+    const fetchMock = routes((url) =>
+      url.pathname === '/leaderboards/mktevent'
+        ? { data: [entry(1, 'day_two_fan', 4)], nextCursor: '' }
+        : { data: [entry(1, 'day_one_fan', 9)], nextCursor: '' },
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    show(
+      page({
+        type: 'DailyLeaderboard',
+        children: [
+          {
+            type: 'DailyTabs',
+            children: [
+              { type: 'DailyTab', props: { text: 'Day 1', startTime: 1_700_000_000, containerID: '11' } },
+              {
+                type: 'DailyTab',
+                props: { text: 'Day 2', startTime: 1_700_086_400, fetcher: 'mktevent:vote-4' },
+              },
+            ],
+          },
+          board({ containerID: 99 }),
+        ],
+      }),
+    );
+    expect(await screen.findByText('day_one_fan')).toBeTruthy();
+    act(() => screen.getByRole('tab', { name: 'Day 2' }).click());
+    expect(await screen.findByText('day_two_fan')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => url.includes('type=vote-4'))).toBe(true);
+    expect(fetchMock.mock.calls.some(([url]) => url.includes('containerID=99'))).toBe(false);
+  });
+});

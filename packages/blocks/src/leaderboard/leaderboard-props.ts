@@ -70,8 +70,10 @@ export interface DailyTabSpec {
   startTime: number;
   endTime: number;
   emptyString: string;
-  /** The day's container ("fetcher"); blank = the board's own. */
+  /** The day's container; blank = the board's own. */
   containerID: string;
+  /** The day's fetcher, `kind:target` (decision 0047); wins over containerID when set. */
+  fetcher: string;
   text: string;
 }
 
@@ -80,6 +82,8 @@ export interface DailyTabProps {
   endTime: number;
   emptyString: string;
   containerID: string | number;
+  /** `kind:target` (decision 0047); blank = containerID. */
+  fetcher: string;
   text: string;
 }
 

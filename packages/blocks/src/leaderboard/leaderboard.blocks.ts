@@ -161,13 +161,14 @@ export const dailyTabsBlock = defineBlock<Record<string, unknown>>({
 export const dailyTabBlock = defineBlock<DailyTabProps>({
   name: 'DailyTab',
   load: () => loadFamily().then((family) => ({ default: family.DailyTab })),
-  defaultProps: { startTime: 0, endTime: 0, emptyString: '', containerID: '', text: '' },
+  defaultProps: { startTime: 0, endTime: 0, emptyString: '', containerID: '', fetcher: '', text: '' },
   rules: BLOCK_RULES.DailyTab,
   fields: {
     text: { kind: 'text', label: 'Text (blank: MM/DD of the start)' },
     startTime: { kind: 'number', label: 'Start (unix seconds)' },
     endTime: { kind: 'number', label: 'End (unix seconds)' },
     containerID: { kind: 'text', label: "The day's container" },
+    fetcher: { kind: 'text', label: "The day's fetcher (kind:target; blank = the container)" },
     emptyString: { kind: 'text', label: 'Empty text (default 空席)' },
   },
 });
