@@ -7,8 +7,6 @@ import type { BlueprintNode } from '@eventory/domain/blueprint';
 import type { LeaderboardPage, LeaderboardRow } from '@eventory/domain/leaderboard-read';
 import { catalogue } from '../catalogue.ts';
 import { Renderer } from '../renderer/Renderer.tsx';
-import { LoadingSprite } from './LoadingSprite.tsx';
-import { RowScore } from './RowScore.tsx';
 
 const entry = (rank: number, userID: string, score: number, extra: Partial<LeaderboardRow> = {}) => ({
   rank,
@@ -109,48 +107,6 @@ describe('fetcher kinds per block', () => {
     vi.stubGlobal('fetch', fetchMock);
     show(page(board({ fetcher: 'voteapi:3' })), 'editor');
     expect(await screen.findByText('streamer_1')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-});
-
-describe('LeaderboardTotal', () => {
-  it('sums the rows of another fetcher kind (top-count leaders)', async () => {
-    vi.stubGlobal(
-      'fetch',
-      routes(() => ({
-        data: [
-          { containerID: 1, data: [entry(1, 'a', 40)] },
-          { containerID: 2, data: [entry(1, 'b', 2)] },
-        ],
-      })),
-    );
-    show(page({ type: 'LeaderboardTotal', props: { fetcher: 'top-count:1,2', format: '{0} gifts' } }));
-    expect(await screen.findByText('42 gifts')).toBeTruthy();
-  });
-
-  it('shows what went wrong and retries when the summary fails', async () => {
-    let fail = true;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        fail
-          ? new Response(JSON.stringify({ errorCode: 'NOT_FOUND', errorMessage: 'no' }), { status: 404 })
-          : json({ containerID: 9, size: 1, totalScore: 5, topScore: 5, updatedAt: 1 }),
-      ),
-    );
-    show(page({ type: 'LeaderboardTotal', props: { containerID: 9 } }));
-    const retry = await screen.findByRole('button', { name: 'Try again' });
-    fail = false;
-    act(() => retry.click());
-    expect(await screen.findByText('5')).toBeTruthy();
-  });
-
-  it('editor mode shows the mock total without asking the server', async () => {
-    const fetchMock = routes(() => ({}));
-    vi.stubGlobal('fetch', fetchMock);
-    show(page({ type: 'LeaderboardTotal', props: { containerID: 9 } }), 'editor');
-    // 125000 + 101544 + 78088 + 54632 + 31176
-    expect(await screen.findByText('390440')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
@@ -278,26 +234,6 @@ describe('bonusFetcher', () => {
 });
 
 describe('loading sprite', () => {
-  it('steps one 192 px frame every 40 ms and wraps after 8 frames (runtime)', () => {
-    vi.useFakeTimers();
-    const { container } = render(<LoadingSprite label="Loading" animate />);
-    const sprite = () => container.querySelector<HTMLElement>('[data-frame]');
-    expect(sprite()?.dataset.frame).toBe('0');
-    act(() => vi.advanceTimersByTime(40));
-    expect(sprite()?.style.backgroundPosition).toBe('0px -192px');
-    act(() => vi.advanceTimersByTime(40 * 6));
-    expect(sprite()?.dataset.frame).toBe('7');
-    act(() => vi.advanceTimersByTime(40));
-    expect(sprite()?.dataset.frame).toBe('0');
-  });
-
-  it('stays on the first frame in editor mode', () => {
-    vi.useFakeTimers();
-    const { container } = render(<LoadingSprite label="Loading" animate={false} />);
-    act(() => vi.advanceTimersByTime(400));
-    expect(container.querySelector<HTMLElement>('[data-frame]')?.dataset.frame).toBe('0');
-  });
-
   it('replaces the placeholder rows while a board with loadingSprite loads', async () => {
     vi.stubGlobal(
       'fetch',
@@ -306,40 +242,6 @@ describe('loading sprite', () => {
     const { container } = show(page(board({ loadingSprite: true })));
     expect(await screen.findByRole('status', { name: 'Loading the ranking…' })).toBeTruthy();
     expect(container.querySelector('[data-frame]')).toBeTruthy();
-  });
-});
-
-describe('score animation', () => {
-  const frames: FrameRequestCallback[] = [];
-  beforeEach(() => {
-    frames.length = 0;
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-    vi.stubGlobal('cancelAnimationFrame', () => {});
-  });
-  const step = () => act(() => frames.shift()?.(0));
-
-  it('moves halfway to a new score each frame until the gap is below 2 (runtime)', () => {
-    const { container, rerender } = render(<RowScore score={100} unit="{0}" scoreType="Score" animate />);
-    const text = () => container.textContent;
-    expect(text()).toBe('100');
-    rerender(<RowScore score={200} unit="{0}" scoreType="Score" animate />);
-    expect(text()).toBe('100');
-    step();
-    expect(text()).toBe('150');
-    step();
-    expect(text()).toBe('175');
-    for (let i = 0; i < 10 && frames.length > 0; i += 1) step();
-    expect(text()).toBe('200');
-    expect(frames).toHaveLength(0);
-  });
-
-  it('shows the new score at once in editor mode (no animation)', () => {
-    const { container, rerender } = render(
-      <RowScore score={100} unit="{0}" scoreType="Score" animate={false} />,
-    );
-    rerender(<RowScore score={200} unit="{0}" scoreType="Score" animate={false} />);
-    expect(container.textContent).toBe('200');
-    expect(frames).toHaveLength(0);
   });
 });
 
