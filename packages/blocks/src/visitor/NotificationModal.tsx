@@ -58,9 +58,7 @@ export function TokenExpiredModal() {
   return (
     <NotificationModal
       title={t('modalNotification')}
-      message={
-        snapshot.authError === 'EXPIRED' ? t('modalTokenExpired') : errorText(locale, 'tokenInvalid')
-      }
+      message={snapshot.authError === 'EXPIRED' ? t('modalTokenExpired') : errorText(locale, 'tokenInvalid')}
       okText={t('modalOk')}
       onClose={session.acknowledgeAuthError}
     />
