@@ -33,6 +33,7 @@ import { registerPlatformRoutes } from '../platform/platform-routes.ts';
 import { registerVisitorRoutes } from '../visitor/visitor-routes.ts';
 import { registerMissionRewardRoutes } from '../missions/mission-reward-routes.ts';
 import { registerMissionVisitorRoutes } from '../missions/mission-visitor-routes.ts';
+import { registerRegistrationRoutes } from '../registrations/registration-routes.ts';
 import { registerVoteRoutes } from '../votes/vote-routes.ts';
 import { registerVoteVisitorRoutes } from '../votes/vote-visitor-routes.ts';
 
@@ -72,4 +73,5 @@ export async function registerRoutes(app: FastifyInstance, { live }: { live: Liv
   registerVoteVisitorRoutes(app);
   registerMissionVisitorRoutes(app);
   registerMissionRewardRoutes(app);
+  registerRegistrationRoutes(app);
 }
