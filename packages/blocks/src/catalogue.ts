@@ -33,6 +33,7 @@ import {
 import { configWrapperBlock, rootTemplateBlock, surprisePageBlock } from './navigation/page-types.tsx';
 import { pageBlock } from './page/page.block.tsx';
 import { createBlockRegistry } from './renderer/registry.ts';
+import { registrationFormBlock, registrationStatusBlock } from './registration/registration.blocks.ts';
 import { searchBlock } from './search/search.block.ts';
 import { boardBlock, boardItemBlock } from './board/board.blocks.ts';
 import {
@@ -88,6 +89,8 @@ export const catalogueBlocks = [
   groupRankIconBlock,
   groupScoreBlock,
   dragonBallsBlock,
+  registrationFormBlock,
+  registrationStatusBlock,
 ] as const;
 
 export const catalogue = createBlockRegistry(catalogueBlocks);
