@@ -43,7 +43,11 @@ export const questionInputSchema = z
         message: `a ${q.type} question needs at least ${MIN_OPTIONS[q.type]} options`,
       });
     if (q.minOptions !== undefined && q.maxOptions !== undefined && q.minOptions > q.maxOptions)
-      ctx.addIssue({ code: 'custom', path: ['minOptions'], message: 'minOptions must not exceed maxOptions' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['minOptions'],
+        message: 'minOptions must not exceed maxOptions',
+      });
     q.options.forEach((o, i) => {
       if (Object.keys(o).length === 0)
         ctx.addIssue({ code: 'custom', path: ['options', i], message: 'an option needs a text' });

@@ -10,8 +10,15 @@ import {
   type RegistrationQuestion,
 } from './registrations.ts';
 
-const options = (n: number) => Array.from({ length: n }, (_, i) => ({ key: String(i + 1), label: { en_US: `o${i}` } }));
-const single: RegistrationQuestion = { key: 'a', type: 'SingleSelect', title: {}, options: options(3), required: true };
+const options = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ key: String(i + 1), label: { en_US: `o${i}` } }));
+const single: RegistrationQuestion = {
+  key: 'a',
+  type: 'SingleSelect',
+  title: {},
+  options: options(3),
+  required: true,
+};
 const multi: RegistrationQuestion = {
   key: 'b',
   type: 'MultipleSelect',
@@ -58,7 +65,9 @@ describe('registration rules (block catalogue §5)', () => {
   });
 
   it('drops underscore fields and status from the values; a body may only say status processing', () => {
-    expect(publicValuesOf({ _status: 'verified', status: 'processing', a: '1', _x: ['1'] })).toEqual({ a: '1' });
+    expect(publicValuesOf({ _status: 'verified', status: 'processing', a: '1', _x: ['1'] })).toEqual({
+      a: '1',
+    });
     expect(registrationSubmitSchema.parse({ a: '1', _open: true, status: 'processing' })).toEqual({ a: '1' });
     expect(registrationSubmitSchema.safeParse({ a: '1', status: 'verified' }).success).toBe(false);
     expect(registrationSubmitSchema.safeParse({ a: 3 }).success).toBe(false);
@@ -67,7 +76,15 @@ describe('registration rules (block catalogue §5)', () => {
   it('turns questionnaire questions into form questions: key q{ID}, option keys from 1', () => {
     expect(
       registrationQuestionsOf([
-        { ID: 9, questionnaireID: 1, position: 0, type: 'Sort', title: { en_US: 'T' }, options: [{ en_US: 'x' }, { en_US: 'y' }], required: false },
+        {
+          ID: 9,
+          questionnaireID: 1,
+          position: 0,
+          type: 'Sort',
+          title: { en_US: 'T' },
+          options: [{ en_US: 'x' }, { en_US: 'y' }],
+          required: false,
+        },
       ]),
     ).toEqual([
       {

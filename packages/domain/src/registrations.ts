@@ -167,7 +167,11 @@ export const registrationSubmitSchema = z
       });
     for (const [k, v] of Object.entries(body))
       if (!k.startsWith('_') && k !== 'status' && typeof v !== 'string' && !Array.isArray(v))
-        ctx.addIssue({ code: 'custom', path: [k], message: `${k} must be an option key, a list of them or a text` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [k],
+          message: `${k} must be an option key, a list of them or a text`,
+        });
   })
   .transform(publicValuesOf);
 

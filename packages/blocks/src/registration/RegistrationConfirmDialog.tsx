@@ -23,7 +23,12 @@ export function RegistrationConfirmDialog(props: RegistrationConfirmDialogProps)
   }, [onCancel]);
   return (
     <div className={styles.backdrop}>
-      <div className={styles.dialog} role="alertdialog" aria-modal="true" aria-labelledby="registration-confirm-title">
+      <div
+        className={styles.dialog}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="registration-confirm-title"
+      >
         <h2 id="registration-confirm-title" className={styles.dialogTitle}>
           {title}
         </h2>

@@ -66,7 +66,10 @@ function serve(server: Server) {
         return json({ data: info });
       }
       if (url === '/event/registration/12/info' && method === 'PUT') {
-        const put = server.put ?? { status: 200, body: { data: { ...(body as object), status: 'processing' } } };
+        const put = server.put ?? {
+          status: 200,
+          body: { data: { ...(body as object), status: 'processing' } },
+        };
         if (put.status === 200) info = { ...(body as RegistrationInfo), status: 'processing' };
         return json(put.body, put.status);
       }
@@ -95,8 +98,12 @@ const formPage = (props: Record<string, unknown> = {}): BlueprintNode => ({
   type: 'Page',
   children: [{ type: 'RegistrationForm', props: { containerID: 12, campaignID: 7, ...props } }],
 });
-const show = (node: BlueprintNode, mode: 'editor' | 'runtime', session?: VisitorSession, locale: Locale = 'zh_TW') =>
-  render(<Renderer node={node} mode={mode} registry={catalogue} locale={locale} session={session} />);
+const show = (
+  node: BlueprintNode,
+  mode: 'editor' | 'runtime',
+  session?: VisitorSession,
+  locale: Locale = 'zh_TW',
+) => render(<Renderer node={node} mode={mode} registry={catalogue} locale={locale} session={session} />);
 const option = (name: string) => screen.getByRole('button', { name });
 const submitButton = () => screen.getByRole('button', { name: '送出' }) as HTMLButtonElement;
 
@@ -125,7 +132,11 @@ describe('registration form, runtime', () => {
     expect(submitButton().disabled).toBe(true); // one of the two needed
     fireEvent.click(option('B'));
     fireEvent.click(option('C')); // beyond the max of 2: replaces the last choice (B)
-    expect(['A', 'B', 'C'].map((l) => option(l).getAttribute('aria-pressed'))).toEqual(['true', 'false', 'true']);
+    expect(['A', 'B', 'C'].map((l) => option(l).getAttribute('aria-pressed'))).toEqual([
+      'true',
+      'false',
+      'true',
+    ]);
     fireEvent.click(option('A')); // a chosen option deselects
     expect(option('A').getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(option('D'));
@@ -164,11 +175,15 @@ describe('registration form, runtime', () => {
     expect(screen.getByText('報名狀態')).toBeTruthy();
     await waitFor(() => expect(submitButton().disabled).toBe(true));
     expect((option('團體') as HTMLButtonElement).disabled).toBe(true);
-    expect(calls.filter((c) => c.method === 'GET' && c.url === '/event/registration/12/info')).toHaveLength(2);
+    expect(calls.filter((c) => c.method === 'GET' && c.url === '/event/registration/12/info')).toHaveLength(
+      2,
+    );
   });
 
   it('says 報名失敗, 請聯絡相關人員 when the submit fails', async () => {
-    serve({ put: { status: 409, body: { errorCode: 'ALREADY_REGISTERED', errorMessage: 'already registered' } } });
+    serve({
+      put: { status: 409, body: { errorCode: 'ALREADY_REGISTERED', errorMessage: 'already registered' } },
+    });
     show(formPage(), 'runtime', signedIn());
     await screen.findByText('參賽組別');
     fireEvent.click(option('個人'));
@@ -222,7 +237,9 @@ describe('registration form, runtime', () => {
     show(
       formPage({
         campaignID: 0,
-        questions: [{ key: 'team', type: 'SingleSelect', title: { en_US: 'Team' }, options: ['Red', 'Blue'] }],
+        questions: [
+          { key: 'team', type: 'SingleSelect', title: { en_US: 'Team' }, options: ['Red', 'Blue'] },
+        ],
       }),
       'runtime',
       signedIn(),

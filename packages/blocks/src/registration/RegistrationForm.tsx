@@ -52,7 +52,10 @@ export function RegistrationForm({ props }: BlockRenderProps<RegistrationFormPro
         key: 'sample',
         type: 'SingleSelect',
         title: { zh_TW: t('registrationPlaceholderQuestion') },
-        options: [1, 2, 3].map((n) => ({ key: String(n), label: { zh_TW: t('registrationPlaceholderOption', n) } })),
+        options: [1, 2, 3].map((n) => ({
+          key: String(n),
+          label: { zh_TW: t('registrationPlaceholderOption', n) },
+        })),
         required: true,
       },
     ],

@@ -21,7 +21,12 @@ export interface RegistrationQuestionFieldProps {
   onChange: (value: RegistrationValue) => void;
 }
 
-export function RegistrationQuestionField({ question, value, disabled, onChange }: RegistrationQuestionFieldProps) {
+export function RegistrationQuestionField({
+  question,
+  value,
+  disabled,
+  onChange,
+}: RegistrationQuestionFieldProps) {
   const { locale } = useRenderContext();
   const t = useRegistrationText();
   const titleID = `registration-${question.key}`;

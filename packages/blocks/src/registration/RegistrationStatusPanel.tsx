@@ -11,7 +11,12 @@ export interface RegistrationStatusPanelProps {
   verifiedText?: string;
 }
 
-export function RegistrationStatusPanel({ status, title, processingText, verifiedText }: RegistrationStatusPanelProps) {
+export function RegistrationStatusPanel({
+  status,
+  title,
+  processingText,
+  verifiedText,
+}: RegistrationStatusPanelProps) {
   const t = useRegistrationText();
   if (status === 'none') return null;
   const text =

@@ -11,7 +11,8 @@ import { notLoggedIn, requestJson } from '../data/data-client.ts';
 import type { VisitorUser } from '../visitor/auth-guard.ts';
 import { authHeaders } from '../visitor/visitor-session.ts';
 
-const infoPath = (containerID: number) => `/event/registration/${encodeURIComponent(String(containerID))}/info`;
+const infoPath = (containerID: number) =>
+  `/event/registration/${encodeURIComponent(String(containerID))}/info`;
 
 /** GET /event/registration/{containerID}/info; no signed-in user is the server's 401, without a call. */
 export async function fetchRegistrationInfo(

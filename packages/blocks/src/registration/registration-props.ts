@@ -16,7 +16,11 @@ const optionOf = (value: unknown, index: number): RegistrationOption | undefined
   if (!value || typeof value !== 'object') return undefined;
   const o = value as Record<string, unknown>;
   const key = typeof o.key === 'string' || typeof o.key === 'number' ? String(o.key) : String(index + 1);
-  return { key, label: textsOf(o.label), ...(typeof o.image === 'string' && o.image ? { image: o.image } : {}) };
+  return {
+    key,
+    label: textsOf(o.label),
+    ...(typeof o.image === 'string' && o.image ? { image: o.image } : {}),
+  };
 };
 
 const count = (value: unknown) =>

@@ -100,7 +100,8 @@ export const REGISTRATION_TEXTS: Record<Locale, Record<RegistrationTextKey, stri
     registrationLoading: 'エントリーフォームを読み込み中…',
     registrationLoadFailed: 'エントリーフォームを読み込めませんでした：{0}',
     registrationRetry: '再試行',
-    registrationEmpty: 'このフォームには質問がありません：管理画面でこのコンテナにアンケートを付けてください。',
+    registrationEmpty:
+      'このフォームには質問がありません：管理画面でこのコンテナにアンケートを付けてください。',
     registrationChosen: '{0} / {1} 選択済み',
     registrationSortHint: '好きな順にタップしてください',
     registrationTextPlaceholder: '入力してください',
@@ -125,7 +126,8 @@ export const REGISTRATION_TEXTS: Record<Locale, Record<RegistrationTextKey, stri
     registrationLoading: 'Loading the registration form…',
     registrationLoadFailed: 'The registration form could not load: {0}',
     registrationRetry: 'Retry',
-    registrationEmpty: 'This registration form has no questions yet: attach a questionnaire to its container in the dashboard.',
+    registrationEmpty:
+      'This registration form has no questions yet: attach a questionnaire to its container in the dashboard.',
     registrationChosen: '{0} of {1} chosen',
     registrationSortHint: 'Tap in your order of preference',
     registrationTextPlaceholder: 'Type your answer',

@@ -28,7 +28,10 @@ export const registrationFormBlock = defineBlock<RegistrationFormProps>({
   rules: BLOCK_RULES.RegistrationForm,
   fields: {
     containerID: { kind: 'number', label: 'Registration container ID' },
-    campaignID: { kind: 'number', label: "Campaign ID (questions from the container's questionnaire; 0 = own)" },
+    campaignID: {
+      kind: 'number',
+      label: "Campaign ID (questions from the container's questionnaire; 0 = own)",
+    },
     submitText: { kind: 'text', label: 'Submit text (blank = 送出)' },
     ...panelFields,
   },

@@ -6,7 +6,11 @@ import type { RegistrationInfo, RegistrationQuestion } from '@eventory/domain/re
 import { FetchError } from '../data/data-client.ts';
 import { useRenderContext } from '../renderer/render-context.ts';
 import { useVisitor, useVisitorSnapshot } from '../visitor/visitor-context.tsx';
-import { fetchCampaignQuestionnaires, fetchRegistrationInfo, questionnaireOfContainer } from './registration-api.ts';
+import {
+  fetchCampaignQuestionnaires,
+  fetchRegistrationInfo,
+  questionnaireOfContainer,
+} from './registration-api.ts';
 
 export type RegistrationPhase = 'loading' | 'ready' | 'loginRequired' | 'error';
 
@@ -56,26 +60,28 @@ export function useRegistration(opts: {
             (list) => questionnaireOfContainer(list, containerID)?.questions ?? own,
           )
         : Promise.resolve(own);
-    void Promise.allSettled([questionsLoad, fetchRegistrationInfo(containerID, user, controller.signal)]).then(
-      ([questions, info]) => {
-        if (controller.signal.aborted) return;
-        const failure = (r: PromiseSettledResult<unknown>) =>
-          r.status === 'rejected' ? (r.reason as unknown) : undefined;
-        const questionFailure = failure(questions);
-        const infoFailure = failure(info);
-        const loginRequired = infoFailure instanceof FetchError && infoFailure.status === 401;
-        const problem = questionFailure ?? (loginRequired ? undefined : infoFailure);
-        if (problem !== undefined) console.error('Loading the registration form failed', problem);
-        // A token the server refused signs the visitor out (the auth guard), a missing one changes nothing.
-        if (infoFailure instanceof FetchError && user) session.reportResponse(infoFailure.status, infoFailure.message);
-        setState({
-          phase: problem !== undefined ? 'error' : loginRequired ? 'loginRequired' : 'ready',
-          questions: questions.status === 'fulfilled' ? questions.value : own,
-          info: info.status === 'fulfilled' ? info.value : NONE,
-          error: problem instanceof Error ? problem.message : problem === undefined ? '' : String(problem),
-        });
-      },
-    );
+    void Promise.allSettled([
+      questionsLoad,
+      fetchRegistrationInfo(containerID, user, controller.signal),
+    ]).then(([questions, info]) => {
+      if (controller.signal.aborted) return;
+      const failure = (r: PromiseSettledResult<unknown>) =>
+        r.status === 'rejected' ? (r.reason as unknown) : undefined;
+      const questionFailure = failure(questions);
+      const infoFailure = failure(info);
+      const loginRequired = infoFailure instanceof FetchError && infoFailure.status === 401;
+      const problem = questionFailure ?? (loginRequired ? undefined : infoFailure);
+      if (problem !== undefined) console.error('Loading the registration form failed', problem);
+      // A token the server refused signs the visitor out (the auth guard), a missing one changes nothing.
+      if (infoFailure instanceof FetchError && user)
+        session.reportResponse(infoFailure.status, infoFailure.message);
+      setState({
+        phase: problem !== undefined ? 'error' : loginRequired ? 'loginRequired' : 'ready',
+        questions: questions.status === 'fulfilled' ? questions.value : own,
+        info: info.status === 'fulfilled' ? info.value : NONE,
+        error: problem instanceof Error ? problem.message : problem === undefined ? '' : String(problem),
+      });
+    });
     return () => controller.abort();
     // `user` is read by identity of its id: a new token for the same user does not reload.
     // eslint-disable-next-line react-hooks/exhaustive-deps

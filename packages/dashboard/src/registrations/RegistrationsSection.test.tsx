@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Registration } from '@eventory/domain/registrations';
-import { fakeServer, json, renderDashboard, testSession, type FetchCall } from '../app/testing.tsx';
+import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
 import { CAMPAIGN_ROUTES as base, makeQuestionnaire, writes } from '../campaign-content/test-fixtures.ts';
 
 const form = makeQuestionnaire({
@@ -61,7 +61,10 @@ describe('registrations screen (issue 13 §3)', { timeout: 120_000 }, () => {
         ...base,
         'GET /v1/admin/campaigns/10001/questionnaires': [makeQuestionnaire({ ID: 2 }), form],
         'GET /v1/admin/containers/70/registrations': {
-          items: [registration(), registration({ ID: 6, userID: 'viewer-amy', status: 'verified', reviewedBy: 'ops@x' })],
+          items: [
+            registration(),
+            registration({ ID: 6, userID: 'viewer-amy', status: 'verified', reviewedBy: 'ops@x' }),
+          ],
           total: 2,
         },
         ...routes,
@@ -87,15 +90,15 @@ describe('registrations screen (issue 13 §3)', { timeout: 120_000 }, () => {
     fireEvent.mouseDown(screen.getByLabelText('Status'));
     fireEvent.click(await screen.findByTitle('Rejected'));
     await waitFor(() =>
-      expect(view.calls.some((c) => c.path.includes('/registrations?') && c.path.includes('status=rejected'))).toBe(
-        true,
-      ),
+      expect(
+        view.calls.some((c) => c.path.includes('/registrations?') && c.path.includes('status=rejected')),
+      ).toBe(true),
     );
   });
 
   it('verifies a processing registration after asking; a verified one cannot be verified again', async () => {
     const view = renderScreen({
-      'POST /v1/admin/registrations/5/verify': (call: FetchCall) =>
+      'POST /v1/admin/registrations/5/verify': () =>
         json(registration({ status: 'verified', reviewedBy: 'ops.lead@eventory.test' })),
     });
     const list = await screen.findByTestId('registration-list');

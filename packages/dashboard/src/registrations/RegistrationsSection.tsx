@@ -61,7 +61,9 @@ export function RegistrationsSection({ campaignId }: { campaignId: number }) {
                 .join(', ');
         return (
           <div key={q.key}>
-            <Typography.Text type="secondary">{inLanguage(q.title, i18n.language) || q.key}: </Typography.Text>
+            <Typography.Text type="secondary">
+              {inLanguage(q.title, i18n.language) || q.key}:{' '}
+            </Typography.Text>
             {shown}
           </div>
         );
@@ -82,7 +84,11 @@ export function RegistrationsSection({ campaignId }: { campaignId: number }) {
             onChange={(id: number) => list.change({ form: String(id) })}
             options={forms.map((q) => ({
               value: q.ID,
-              label: t('registrations.formOption', { id: q.ID, containerID: q.containerID, groupName: q.groupName }),
+              label: t('registrations.formOption', {
+                id: q.ID,
+                containerID: q.containerID,
+                groupName: q.groupName,
+              }),
             }))}
           />
           <Select
@@ -92,7 +98,10 @@ export function RegistrationsSection({ campaignId }: { campaignId: number }) {
             onChange={(value: string) => list.change({ status: value })}
             options={[
               { value: '', label: t('registrations.statusAll') },
-              ...STORED_REGISTRATION_STATUSES.map((s) => ({ value: s, label: t(`registrations.status_${s}`) })),
+              ...STORED_REGISTRATION_STATUSES.map((s) => ({
+                value: s,
+                label: t(`registrations.status_${s}`),
+              })),
             ]}
           />
         </Space>
@@ -124,7 +133,9 @@ export function RegistrationsSection({ campaignId }: { campaignId: number }) {
               title: t('registrations.reviewed'),
               key: 'reviewed',
               render: (_: unknown, r) =>
-                r.reviewedBy ? `${r.reviewedBy} · ${formatUnixSeconds(r.reviewTime)}` : t('registrations.notReviewed'),
+                r.reviewedBy
+                  ? `${r.reviewedBy} · ${formatUnixSeconds(r.reviewTime)}`
+                  : t('registrations.notReviewed'),
             },
             {
               title: t('common.actions'),
@@ -136,9 +147,12 @@ export function RegistrationsSection({ campaignId }: { campaignId: number }) {
                       key={kind}
                       danger={kind === 'reject'}
                       disabled={!canWrite || busy || !REVIEWABLE_FROM[kind].includes(r.status)}
-                      title={t(kind === 'verify' ? 'registrations.verifyConfirm' : 'registrations.rejectConfirm', {
-                        userID: r.userID,
-                      })}
+                      title={t(
+                        kind === 'verify' ? 'registrations.verifyConfirm' : 'registrations.rejectConfirm',
+                        {
+                          userID: r.userID,
+                        },
+                      )}
                       onConfirm={() => review(r, kind)}
                     >
                       {t(`registrations.${kind}`)}

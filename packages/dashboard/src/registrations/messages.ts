@@ -25,7 +25,8 @@ const en_US = {
   rejectConfirm: "Reject {{userID}}'s registration? The viewer may change it and submit again.",
   verified: 'Registration {{id}} verified.',
   rejected: 'Registration {{id}} rejected.',
-  noRegistrations: 'No registrations here yet: viewers register with the registration form block on the event page.',
+  noRegistrations:
+    'No registrations here yet: viewers register with the registration form block on the event page.',
 } as const;
 
 export type RegistrationMessages = Record<keyof typeof en_US, string>;
@@ -126,7 +127,8 @@ export const REGISTRATION_MESSAGES: Record<Locale, RegistrationMessages> = {
     rejectConfirm: '{{userID}} のエントリーを差し戻しますか？視聴者は修正して再送信できます。',
     verified: 'エントリー {{id}} を承認しました。',
     rejected: 'エントリー {{id}} を差し戻しました。',
-    noRegistrations: 'まだエントリーはありません：視聴者はイベントページのエントリーフォームから申し込みます。',
+    noRegistrations:
+      'まだエントリーはありません：視聴者はイベントページのエントリーフォームから申し込みます。',
   },
   en_US,
   ar: {

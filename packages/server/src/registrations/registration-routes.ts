@@ -82,8 +82,8 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
 
   const review = (kind: RegistrationReview) => async (request: FastifyRequest) => {
     const id = idOf(request);
-    return app.db.transaction(
-      (tx): Promise<Registration> => reviewRegistration(tx, id, kind, request.admin.email),
+    return app.db.transaction((tx): Promise<Registration> =>
+      reviewRegistration(tx, id, kind, request.admin.email),
     );
   };
   app.post('/v1/admin/registrations/:id/verify', write, review('verify'));

@@ -185,13 +185,23 @@ describe('registrations and public questionnaires', () => {
     const mine = all.items.find((r) => r.userID === userID)!;
     expect(mine).toMatchObject({ status: 'processing', values: { [single]: '2' }, reviewedBy: '' });
 
-    const rejected = await adminCall<Registration>(t, admin, 'POST', `/v1/admin/registrations/${mine.ID}/reject`);
+    const rejected = await adminCall<Registration>(
+      t,
+      admin,
+      'POST',
+      `/v1/admin/registrations/${mine.ID}/reject`,
+    );
     expect(rejected.status).toBe('rejected');
     expect((await info(board.containerID, token)).json().data.status).toBe('rejected');
     const again = await submit(board.containerID, token, { [single]: '1', [multiple]: ['2', '4'] });
     expect([again.statusCode, again.json().data.status]).toEqual([200, 'processing']);
 
-    const verified = await adminCall<Registration>(t, admin, 'POST', `/v1/admin/registrations/${mine.ID}/verify`);
+    const verified = await adminCall<Registration>(
+      t,
+      admin,
+      'POST',
+      `/v1/admin/registrations/${mine.ID}/verify`,
+    );
     expect(verified).toMatchObject({ status: 'verified', values: { [single]: '1', [multiple]: ['2', '4'] } });
     expect(verified.reviewedBy).not.toBe('');
     expect((await info(board.containerID, token)).json().data.status).toBe('verified');
@@ -211,12 +221,9 @@ describe('registrations and public questionnaires', () => {
       .select({ action: changeLog.action, email: changeLog.email })
       .from(changeLog)
       .where(and(eq(changeLog.tableName, 'registrations'), eq(changeLog.objId, String(mine.ID))));
-    expect(logged.map((l) => l.email.startsWith('visitor:') ? `viewer ${l.action}` : `admin ${l.action}`)).toEqual([
-      'viewer create',
-      'admin update',
-      'viewer update',
-      'admin update',
-    ]);
+    expect(
+      logged.map((l) => (l.email.startsWith('visitor:') ? `viewer ${l.action}` : `admin ${l.action}`)),
+    ).toEqual(['viewer create', 'admin update', 'viewer update', 'admin update']);
   });
 
   it('refuses admin calls without a session (401), writes by a ViewOnly user (403), bad input (400/404)', async () => {
@@ -226,15 +233,19 @@ describe('registrations and public questionnaires', () => {
     expect((await adminInject(t, viewOnly, 'GET', url)).statusCode).toBe(200);
     const page = await adminCall<RegistrationPage>(t, admin, 'GET', url);
     const id = page.items[0]!.ID;
-    expect((await adminInject(t, viewOnly, 'POST', `/v1/admin/registrations/${id}/verify`)).statusCode).toBe(403);
+    expect((await adminInject(t, viewOnly, 'POST', `/v1/admin/registrations/${id}/verify`)).statusCode).toBe(
+      403,
+    );
     const badStatus = await adminInject(t, admin, 'GET', `${url}?status=none`);
     expect([badStatus.statusCode, badStatus.json().field]).toEqual([400, 'status']);
     const badLimit = await adminInject(t, admin, 'GET', `${url}?limit=1000`);
     expect([badLimit.statusCode, badLimit.json().field]).toEqual([400, 'limit']);
-    expect((await adminInject(t, admin, 'POST', '/v1/admin/registrations/2000000000/reject')).statusCode).toBe(404);
-    expect((await adminInject(t, admin, 'GET', '/v1/admin/containers/2000000000/registrations')).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await adminInject(t, admin, 'POST', '/v1/admin/registrations/2000000000/reject')).statusCode,
+    ).toBe(404);
+    expect(
+      (await adminInject(t, admin, 'GET', '/v1/admin/containers/2000000000/registrations')).statusCode,
+    ).toBe(404);
   });
 
   it('answers the public questionnaires of a campaign without their constraints; 404 for an unknown campaign', async () => {
@@ -245,7 +256,11 @@ describe('registrations and public questionnaires', () => {
     expect(res.statusCode).toBe(200);
     const { questionnaires } = (res.json() as PublicQuestionnairesResponse).data;
     const mine = questionnaires.find((q) => q.ID === form.ID)!;
-    expect(mine).toMatchObject({ campaignID: campaign.ID, containerID: board.containerID, groupName: 'Main' });
+    expect(mine).toMatchObject({
+      campaignID: campaign.ID,
+      containerID: board.containerID,
+      groupName: 'Main',
+    });
     expect(mine).not.toHaveProperty('eventHandler');
     expect(mine.questions[0]).toEqual({
       key: single,
@@ -258,7 +273,10 @@ describe('registrations and public questionnaires', () => {
       required: true,
     });
     expect(mine.questions[1]).toMatchObject({ key: multiple, minOptions: 2, maxOptions: 3 });
-    const unknown = await t.app.inject({ method: 'GET', url: '/api/v1/eventory/campaigns/2000000000/questionnaires' });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/eventory/campaigns/2000000000/questionnaires',
+    });
     expect(unknown.statusCode).toBe(404);
     const bad = await t.app.inject({ method: 'GET', url: '/api/v1/eventory/campaigns/abc/questionnaires' });
     expect([bad.statusCode, bad.json().field]).toEqual([400, 'campaignID']);

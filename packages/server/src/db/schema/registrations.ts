@@ -1,15 +1,6 @@
 // Registrations of viewers (issue 13 §3; decisions/0045-registrations.md): one row per container and
 // viewer, so of concurrent submits one inserts and the rest are refused; an admin verifies or rejects it.
-import {
-  bigint,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { containers } from './campaigns.ts';
 
 export const registrations = pgTable(
