@@ -11,6 +11,8 @@ import { changeLog } from '../db/schema/change-log.ts';
 import { adminCall, adminInject, createCampaign, createLeaderboard, nowSeconds } from '../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { deriveVisitorKey, signVisitorToken } from '../visitor/visitor-token.ts';
+import type { BlueprintNode, PageDocument } from '@eventory/domain/blueprint';
+import { seedDemoIfEmpty } from '../seed/demo.ts';
 
 const DAY = 24 * 60 * 60;
 
@@ -280,5 +282,49 @@ describe('registrations and public questionnaires', () => {
     expect(unknown.statusCode).toBe(404);
     const bad = await t.app.inject({ method: 'GET', url: '/api/v1/eventory/campaigns/abc/questionnaires' });
     expect([bad.statusCode, bad.json().field]).toEqual([400, 'campaignID']);
+  });
+});
+
+describe('the demo registration form', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemoIfEmpty(t.db);
+  });
+  afterAll(() => t.close());
+
+  it('is on the demo page, takes its questions from the attached questionnaire, and a demo viewer registers', async () => {
+    const page = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/public/pages/demo' })
+    ).json() as PageDocument;
+    const find = (node: BlueprintNode): BlueprintNode | undefined =>
+      node.type === 'RegistrationForm' ? node : (node.children ?? []).map(find).find(Boolean);
+    const block = find(page.blueprint);
+    const { containerID, campaignID } = block?.props as { containerID: number; campaignID: number };
+    const listed = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/eventory/campaigns/${campaignID}/questionnaires` })
+    ).json() as PublicQuestionnairesResponse;
+    const form = listed.data.questionnaires.find((q) => q.containerID === containerID)!;
+    expect(form.questions.map((q) => q.type)).toEqual(['SingleSelect', 'MultipleSelect', 'Text']);
+    expect(form.questions[0]!.options).toHaveLength(3);
+
+    const users = (await t.app.inject({ method: 'GET', url: '/api/v1/visitor/demo-users' })).json() as {
+      items: { userID: string; kind: string }[];
+    };
+    const viewer = users.items.find((u) => u.kind === 'viewer')!;
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/visitor/demo-sign-in',
+      payload: { userID: viewer.userID },
+    });
+    const token = (signIn.json() as { jwtAccessToken: string }).jwtAccessToken;
+    const [group, songs, name] = form.questions.map((q) => q.key) as [string, string, string];
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/event/registration/${containerID}/info`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { [group]: '3', [songs]: ['1', '4'], [name]: 'The Night Owls', status: 'processing' },
+    });
+    expect([put.statusCode, put.json().data.status]).toEqual([200, 'processing']);
   });
 });
