@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Registration } from '@eventory/domain/registrations';
-import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, json, renderDashboard, testSession, type FetchCall } from '../app/testing.tsx';
+import { leaderboard } from '../campaigns/test-fixtures.ts';
 import { CAMPAIGN_ROUTES as base, makeQuestionnaire, writes } from '../campaign-content/test-fixtures.ts';
 
 const form = makeQuestionnaire({
@@ -60,6 +61,7 @@ describe('registrations screen (issue 13 §3)', { timeout: 120_000 }, () => {
       server: fakeServer({
         ...base,
         'GET /v1/admin/campaigns/10001/questionnaires': [makeQuestionnaire({ ID: 2 }), form],
+        'GET /v1/admin/campaigns/10001/missions': [],
         'GET /v1/admin/containers/70/registrations': {
           items: [
             registration(),
@@ -134,5 +136,31 @@ describe('registrations screen (issue 13 §3)', { timeout: 120_000 }, () => {
     });
     expect(await screen.findByText('Could not load the data.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('attaches a questionnaire to a leaderboard container as its registration form', async () => {
+    const view = renderScreen({
+      [`POST /v1/admin/containers/${leaderboard.containerID}/questionnaire`]: (call: FetchCall) =>
+        json(makeQuestionnaire({ ID: 2, containerID: leaderboard.containerID, ...(call.body as object) })),
+    });
+    const attach = await screen.findByTestId('attach-registration-form');
+    const button = within(attach).getByRole('button', { name: 'Attach' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    fireEvent.mouseDown(within(attach).getByLabelText('Questionnaire'));
+    fireEvent.click(await screen.findByTitle('Questionnaire 2 (main)'));
+    fireEvent.mouseDown(within(attach).getByLabelText('Container'));
+    fireEvent.click(
+      await screen.findByTitle(`Leaderboard ${leaderboard.groupName} · container ${leaderboard.containerID}`),
+    );
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(button);
+    expect(
+      await screen.findByText(
+        `Questionnaire 2 is now the registration form of container ${leaderboard.containerID}.`,
+      ),
+    ).toBeTruthy();
+    expect(writes(view.calls, '/v1/admin/containers').map((c) => [c.path, c.body])).toEqual([
+      [`/v1/admin/containers/${leaderboard.containerID}/questionnaire`, { questionnaireID: 2 }],
+    ]);
   });
 });

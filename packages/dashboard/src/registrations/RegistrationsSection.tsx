@@ -22,6 +22,7 @@ import { formatUnixSeconds } from '../forms/time.ts';
 import { LoadFailed } from '../lists/LoadFailed.tsx';
 import { DEFAULT_LIMIT } from '../lists/list-params.ts';
 import { useListState } from '../lists/use-list-state.ts';
+import { AttachRegistrationForm } from './AttachRegistrationForm.tsx';
 import { REGISTRATIONS_LOOKUP, useRegistrationReview } from './use-registration-review.ts';
 
 const LIST = { filters: { form: 'text', status: 'text' }, limit: DEFAULT_LIMIT } as const;
@@ -170,6 +171,9 @@ export function RegistrationsSection({ campaignId }: { campaignId: number }) {
     <Card title={t('registrations.title')}>
       <Space orientation="vertical" style={{ width: '100%' }}>
         <Typography.Paragraph type="secondary">{t('registrations.intro')}</Typography.Paragraph>
+        {questionnaires.data && (
+          <AttachRegistrationForm campaignId={campaignId} questionnaires={questionnaires.data} />
+        )}
         {body}
       </Space>
     </Card>
