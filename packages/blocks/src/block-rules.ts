@@ -65,6 +65,9 @@ export const BLOCK_RULES = {
   LeaderboardTotal: { allowedChildren: [] },
   Pool: { allowedChildren: [] },
   DragonBalls: { allowedChildren: [] },
+  // The registration form and its status panel (block catalogue §3-§5) hold no children.
+  RegistrationForm: { allowedChildren: [] },
+  RegistrationStatus: { allowedChildren: [] },
 } as const satisfies Record<string, BlockRules>;
 
 export type RuledBlockType = keyof typeof BLOCK_RULES;

@@ -34,6 +34,7 @@ import { configWrapperBlock, rootTemplateBlock, surprisePageBlock } from './navi
 import { missionCardBlock, missionListBlock, progressBarBlock } from './mission/mission.blocks.ts';
 import { pageBlock } from './page/page.block.tsx';
 import { createBlockRegistry } from './renderer/registry.ts';
+import { registrationFormBlock, registrationStatusBlock } from './registration/registration.blocks.ts';
 import { searchBlock } from './search/search.block.ts';
 import { boardBlock, boardItemBlock } from './board/board.blocks.ts';
 import { buttonBlock, buttonsBlock } from './button/button.blocks.ts';
@@ -100,6 +101,8 @@ export const catalogueBlocks = [
   buttonsBlock,
   buttonBlock,
   stickerBlock,
+  registrationFormBlock,
+  registrationStatusBlock,
 ] as const;
 
 export const catalogue = createBlockRegistry(catalogueBlocks);

@@ -35,6 +35,7 @@ import { registerVisitorRoutes } from '../visitor/visitor-routes.ts';
 import { registerMissionRewardRoutes } from '../missions/mission-reward-routes.ts';
 import { registerMissionVisitorRoutes } from '../missions/mission-visitor-routes.ts';
 import { registerOperationsRoutes } from '../operations/operations-routes.ts';
+import { registerRegistrationRoutes } from '../registrations/registration-routes.ts';
 import { registerVoteRoutes } from '../votes/vote-routes.ts';
 import { registerVoteVisitorRoutes } from '../votes/vote-visitor-routes.ts';
 
@@ -76,4 +77,5 @@ export async function registerRoutes(app: FastifyInstance, { live }: { live: Liv
   registerMissionVisitorRoutes(app);
   registerMissionRewardRoutes(app);
   registerCatalogueRoutes(app);
+  registerRegistrationRoutes(app);
 }
