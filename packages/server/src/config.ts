@@ -35,6 +35,8 @@ export interface Config {
    * socket's, so a caller cannot pick the address rate limits key on.
    */
   trustProxy: string[];
+  /** The only folder job commands run from (decisions/0050); default DATA_DIR/jobs. */
+  jobsDir: string;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -128,6 +130,12 @@ export const CONFIG_DOCS: ConfigDoc[] = [
     default: '""',
     description:
       "Comma-separated proxy addresses (IPs, CIDR ranges, or loopback | linklocal | uniquelocal) whose X-Forwarded-For/-Proto/-Host are believed. Empty: forwarded headers are ignored and the client address is the connection's.",
+  },
+  {
+    name: 'JOBS_DIR',
+    default: 'DATA_DIR/jobs',
+    description:
+      'The only folder command jobs run from: a job names a program inside it; a path that leaves it (.., absolute, a symlink out) is refused.',
   },
 ];
 
@@ -264,10 +272,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         address,
       );
 
+  const dataDir = raw('DATA_DIR') ?? './data';
+  const jobsDir = raw('JOBS_DIR') ?? `${dataDir.replace(/\/+$/, '')}/jobs`;
+  if (jobsDir.includes('\0')) fail('JOBS_DIR', 'a folder path', jobsDir);
+
   return {
     port,
     host: raw('HOST') ?? '0.0.0.0',
-    dataDir: raw('DATA_DIR') ?? './data',
+    dataDir,
     databaseUrl,
     redisUrl,
     appEnv,
@@ -283,6 +295,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel,
     ingestKeys: commaList(env.INGEST_KEYS),
     trustProxy,
+    jobsDir,
   };
 }
 

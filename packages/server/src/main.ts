@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startEndOfLeaderboardTick } from './end-of-leaderboard-tick.ts';
+import { startAppJobScheduler } from './jobs/job-scheduler.ts';
 import { openDatabase, targetFromConfig } from './db/client.ts';
 import { isFreshDataDir, templateBeside } from './db/pglite-template.ts';
 import { prepareDatabase } from './prepare-database.ts';
@@ -29,7 +29,7 @@ async function main() {
 
   const app = await buildApp({ config, db: database.db, dbKind: database.kind });
 
-  let stopTick = async () => {};
+  let stopScheduler = async () => {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -44,7 +44,7 @@ async function main() {
     }, 10_000);
     deadline.unref();
     try {
-      await stopTick();
+      await stopScheduler();
       await app.close();
       clearInterval(sweep);
       await database.close();
@@ -58,9 +58,10 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  // Now and every 30 s: one EndOfLeaderboard snapshot per ended leaderboard and the send of its Auto prizes
-  // (each exactly once across processes).
-  stopTick = startEndOfLeaderboardTick(app);
+  // The job scheduler (jobs/): each due run of each job exactly once across processes, including the
+  // built-in jobs (EndOfLeaderboard snapshots, Auto prizes) that used to be a tick of their own.
+  const scheduler = startAppJobScheduler(app);
+  stopScheduler = () => scheduler.stop();
   const base = `${config.previewId ? `/shadow/${config.previewId}` : ''}${config.basePath}`;
   app.log.info(
     `Eventory listening on http://localhost:${config.port} (dashboard ${base}/, event pages /event/{codeName}) in ${Math.round(process.uptime() * 1000)} ms`,
