@@ -13,7 +13,14 @@ export const isBuiltInJobType = (type: JobType): boolean =>
   (BUILT_IN_JOB_TYPES as readonly string[]).includes(type);
 
 /** Execution states (admin spec §4), as stored and answered. */
-export const EXECUTION_STATES = ['in progress', 'succeeded', 'failed', 'async', 'unaware', 'unknown'] as const;
+export const EXECUTION_STATES = [
+  'in progress',
+  'succeeded',
+  'failed',
+  'async',
+  'unaware',
+  'unknown',
+] as const;
 export type ExecutionState = (typeof EXECUTION_STATES)[number];
 /** States an execution never leaves. */
 export const FINAL_EXECUTION_STATES: readonly ExecutionState[] = ['succeeded', 'failed', 'unaware'];
@@ -126,8 +133,14 @@ const jobFields = {
   interval: z
     .number()
     .int('interval must be whole seconds')
-    .min(JOB_MIN_INTERVAL_SECONDS, `interval must be ${JOB_MIN_INTERVAL_SECONDS} to ${JOB_MAX_INTERVAL_SECONDS} seconds`)
-    .max(JOB_MAX_INTERVAL_SECONDS, `interval must be ${JOB_MIN_INTERVAL_SECONDS} to ${JOB_MAX_INTERVAL_SECONDS} seconds`),
+    .min(
+      JOB_MIN_INTERVAL_SECONDS,
+      `interval must be ${JOB_MIN_INTERVAL_SECONDS} to ${JOB_MAX_INTERVAL_SECONDS} seconds`,
+    )
+    .max(
+      JOB_MAX_INTERVAL_SECONDS,
+      `interval must be ${JOB_MIN_INTERVAL_SECONDS} to ${JOB_MAX_INTERVAL_SECONDS} seconds`,
+    ),
   startTime: unixSeconds.nullable(),
   endTime: unixSeconds.nullable(),
   timeout: z
@@ -156,7 +169,9 @@ function checkWindow(
 export const jobCreateSchema = z
   .object({
     name: jobFields.name,
-    type: z.literal('command', { error: 'type must be command (built-in jobs exist already)' }).default('command'),
+    type: z
+      .literal('command', { error: 'type must be command (built-in jobs exist already)' })
+      .default('command'),
     interval: jobFields.interval.default(JOB_DEFAULT_INTERVAL_SECONDS),
     startTime: jobFields.startTime.default(null),
     endTime: jobFields.endTime.default(null),
@@ -189,7 +204,9 @@ export const jobPatchSchema = z
 export type JobPatchInput = z.output<typeof jobPatchSchema>;
 
 /** PUT job-system/status. */
-export const jobSystemStatusInputSchema = z.object({ paused: z.boolean({ error: 'paused must be true or false' }) });
+export const jobSystemStatusInputSchema = z.object({
+  paused: z.boolean({ error: 'paused must be true or false' }),
+});
 
 /**
  * Admin spec §9: by interval, then start and end time descending (no bound sorts as the latest), then id.
@@ -231,7 +248,8 @@ export function firstDueAt(job: Pick<JobConfig, 'startTime' | 'endTime'>, nowMs:
 
 /** Whether a job may run at `nowMs` (inside its window). */
 export const inJobWindow = (job: Pick<JobConfig, 'startTime' | 'endTime'>, nowMs: number): boolean =>
-  (job.startTime == null || nowMs >= job.startTime * 1000) && (job.endTime == null || nowMs < job.endTime * 1000);
+  (job.startTime == null || nowMs >= job.startTime * 1000) &&
+  (job.endTime == null || nowMs < job.endTime * 1000);
 
 /** The live message of the job-system channel. */
 export interface UpdateExecutionMessage {

@@ -64,7 +64,8 @@ export async function runCommand(
     cwd = job.cwd ? await realInside(jobsDir, job.cwd, 'cwd') : await realpath(jobsDir);
     if (!(await stat(cwd)).isDirectory()) throw new RefusedPath(`cwd ${job.cwd} is not a folder`);
   } catch (err) {
-    if (err instanceof RefusedPath) return { exitCode: null, stdout: '', stderr: '', error: `Refused: ${err.message}.`, timedOut: false };
+    if (err instanceof RefusedPath)
+      return { exitCode: null, stdout: '', stderr: '', error: `Refused: ${err.message}.`, timedOut: false };
     throw err;
   }
 
@@ -104,7 +105,13 @@ export async function runCommand(
       spawnError = `Could not start ${job.command}: ${err.message}`;
       // A program that never started emits no close of its own.
       if (child.pid === undefined)
-        settle({ exitCode: null, stdout: stdout.value, stderr: stderr.value, error: spawnError, timedOut: false });
+        settle({
+          exitCode: null,
+          stdout: stdout.value,
+          stderr: stderr.value,
+          error: spawnError,
+          timedOut: false,
+        });
     });
     child.on('close', (code, signal) => {
       // The group may hold children of the command that outlived it.
@@ -112,7 +119,13 @@ export async function runCommand(
       const error = timedOut
         ? `Killed at its timeout of ${job.timeout} ms.`
         : (spawnError ?? (signal ? `Ended by signal ${signal}.` : null));
-      settle({ exitCode: timedOut ? null : code, stdout: stdout.value, stderr: stderr.value, error, timedOut });
+      settle({
+        exitCode: timedOut ? null : code,
+        stdout: stdout.value,
+        stderr: stderr.value,
+        error,
+        timedOut,
+      });
     });
   });
 }

@@ -34,7 +34,9 @@ const jobsQuery = z.object(pagingQuery({ defaultLimit: JOBS_DEFAULT_LIMIT, maxLi
 const executionsQuery = z.object({
   ...pagingQuery({ defaultLimit: EXECUTIONS_DEFAULT_LIMIT, maxLimit: EXECUTIONS_MAX_LIMIT }),
   jobId: given(idSchema('jobId').optional()),
-  state: given(z.enum(EXECUTION_STATES, { error: `state must be one of ${EXECUTION_STATES.join(', ')}` }).optional()),
+  state: given(
+    z.enum(EXECUTION_STATES, { error: `state must be one of ${EXECUTION_STATES.join(', ')}` }).optional(),
+  ),
 });
 
 export function registerJobRoutes(app: FastifyInstance): void {

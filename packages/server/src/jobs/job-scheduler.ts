@@ -58,7 +58,13 @@ export const schedulerOf = (app: object): SchedulerHandle | undefined => running
 async function runBuiltIn(type: JobType, deps: SchedulerDeps): Promise<CommandOutcome> {
   if (type === 'endOfLeaderboard') {
     const taken = await takeEndOfLeaderboardSnapshots(deps.db);
-    return { exitCode: 0, stdout: JSON.stringify({ snapshotContainers: taken }), stderr: '', error: null, timedOut: false };
+    return {
+      exitCode: 0,
+      stdout: JSON.stringify({ snapshotContainers: taken }),
+      stderr: '',
+      error: null,
+      timedOut: false,
+    };
   }
   if (type === 'autoPrizes') {
     const { sent, failed } = await sendDueAutoPrizes(deps.db, deps.ranking);
@@ -78,7 +84,14 @@ function withTimeout(work: Promise<CommandOutcome>, timeoutMs: number): Promise<
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<CommandOutcome>((done) => {
     timer = setTimeout(
-      () => done({ exitCode: null, stdout: '', stderr: '', error: `Timed out after ${timeoutMs} ms.`, timedOut: true }),
+      () =>
+        done({
+          exitCode: null,
+          stdout: '',
+          stderr: '',
+          error: `Timed out after ${timeoutMs} ms.`,
+          timedOut: true,
+        }),
       timeoutMs,
     );
   });
@@ -97,21 +110,32 @@ export function startJobScheduler(
   let stopped = false;
   let ready: Promise<void> | undefined = builtIns ? ensureBuiltInJobs(db) : undefined;
 
-  const publish = (execution: JobExecution) => live.publish(JOB_CHANNEL, { type: 'update-execution', execution });
+  const publish = (execution: JobExecution) =>
+    live.publish(JOB_CHANNEL, { type: 'update-execution', execution });
 
   async function execute(job: JobRow, executionId: number): Promise<void> {
     let outcome: CommandOutcome;
     try {
       outcome =
         job.type === 'command'
-          ? await runCommand(deps.jobsDir, { command: job.command ?? '', cwd: job.cwd, args: job.args ?? [], timeout: job.timeout }, {
-              JOB_ID: String(job.id),
-              JOB_NAME: job.name,
-              JOB_EXECUTION_ID: String(executionId),
-            })
+          ? await runCommand(
+              deps.jobsDir,
+              { command: job.command ?? '', cwd: job.cwd, args: job.args ?? [], timeout: job.timeout },
+              {
+                JOB_ID: String(job.id),
+                JOB_NAME: job.name,
+                JOB_EXECUTION_ID: String(executionId),
+              },
+            )
           : await withTimeout(runBuiltIn(job.type as JobType, deps), job.timeout);
     } catch (err) {
-      outcome = { exitCode: null, stdout: '', stderr: '', error: err instanceof Error ? err.message : String(err), timedOut: false };
+      outcome = {
+        exitCode: null,
+        stdout: '',
+        stderr: '',
+        error: err instanceof Error ? err.message : String(err),
+        timedOut: false,
+      };
     }
     const succeeded = outcome.exitCode === 0 && outcome.error === null;
     const [row] = await db
@@ -156,7 +180,12 @@ export function startJobScheduler(
           dueAt: due,
           ...(job.useClusterRunner
             ? { state: 'async' }
-            : { state: 'in progress', startedAt: now, runner, leaseUntil: now + job.timeout + LEASE_GRACE_MS }),
+            : {
+                state: 'in progress',
+                startedAt: now,
+                runner,
+                leaseUntil: now + job.timeout + LEASE_GRACE_MS,
+              }),
         })
         .onConflictDoNothing()
         .returning();
@@ -177,13 +206,20 @@ export function startJobScheduler(
       if (!queued) return undefined;
       const id = Number(queued.id);
       const [execution] = await tx.select().from(jobExecutions).where(eq(jobExecutions.id, id));
-      const job = execution?.jobId != null ? (await tx.select().from(jobConfigs).where(eq(jobConfigs.id, execution.jobId)))[0] : undefined;
+      const job =
+        execution?.jobId != null
+          ? (await tx.select().from(jobConfigs).where(eq(jobConfigs.id, execution.jobId)))[0]
+          : undefined;
       const [row] = await tx
         .update(jobExecutions)
         .set(
           job
             ? { state: 'in progress', startedAt: now, runner, leaseUntil: now + job.timeout + LEASE_GRACE_MS }
-            : { state: 'unknown', finishedAt: now, error: 'Its job was deleted before a process took the run.' },
+            : {
+                state: 'unknown',
+                finishedAt: now,
+                error: 'Its job was deleted before a process took the run.',
+              },
         )
         .where(eq(jobExecutions.id, id))
         .returning();
@@ -202,15 +238,27 @@ export function startJobScheduler(
     handle.lastTickAt = now;
     const lost = await db
       .update(jobExecutions)
-      .set({ state: 'unaware', finishedAt: now, error: 'Its server process stopped reporting; how the run ended is not known.' })
-      .where(and(eq(jobExecutions.state, 'in progress'), isNotNull(jobExecutions.leaseUntil), lt(jobExecutions.leaseUntil, now)))
+      .set({
+        state: 'unaware',
+        finishedAt: now,
+        error: 'Its server process stopped reporting; how the run ended is not known.',
+      })
+      .where(
+        and(
+          eq(jobExecutions.state, 'in progress'),
+          isNotNull(jobExecutions.leaseUntil),
+          lt(jobExecutions.leaseUntil, now),
+        ),
+      )
       .returning();
     for (const row of lost) publish(toExecution(row));
     if (await isSchedulerPaused(db)) return;
     const due = await db
       .select()
       .from(jobConfigs)
-      .where(and(eq(jobConfigs.enabled, true), isNotNull(jobConfigs.nextRunAt), lte(jobConfigs.nextRunAt, now)))
+      .where(
+        and(eq(jobConfigs.enabled, true), isNotNull(jobConfigs.nextRunAt), lte(jobConfigs.nextRunAt, now)),
+      )
       .orderBy(asc(jobConfigs.nextRunAt))
       .limit(DUE_PER_TICK);
     for (const job of due) {
@@ -253,6 +301,12 @@ export function startJobScheduler(
 }
 
 /** The scheduler of a Fastify app: its database, live hub, rank index and config. */
-export const startAppJobScheduler = (app: FastifyInstance, options?: { tickMs?: number; builtIns?: boolean }) =>
-  startJobScheduler(app, { db: app.db, live: app.live, ranking: app.ranking, jobsDir: app.config.jobsDir, log: app.log }, options);
-
+export const startAppJobScheduler = (
+  app: FastifyInstance,
+  options?: { tickMs?: number; builtIns?: boolean },
+) =>
+  startJobScheduler(
+    app,
+    { db: app.db, live: app.live, ranking: app.ranking, jobsDir: app.config.jobsDir, log: app.log },
+    options,
+  );

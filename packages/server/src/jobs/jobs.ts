@@ -108,7 +108,14 @@ export async function createJob(
     .values({ ...input, nextRunAt: firstDueAt(input, nowMs) })
     .returning();
   const job = toJob(row!);
-  await recordChange(tx, { email: admin.email, table: JOB_TABLE, objId: job.id, action: 'create', before: null, after: job });
+  await recordChange(tx, {
+    email: admin.email,
+    table: JOB_TABLE,
+    objId: job.id,
+    action: 'create',
+    before: null,
+    after: job,
+  });
   return job;
 }
 
@@ -122,7 +129,12 @@ export async function updateJob(
   const before = toJob(await jobRow(tx, id));
   const changesCommand = patch.command !== undefined || patch.cwd !== undefined || patch.args !== undefined;
   if (changesCommand && isBuiltInJobType(before.type))
-    throw new DomainError('VALIDATION_ERROR', 'A built-in job runs no command: command, cwd and args are not taken.', 400, 'command');
+    throw new DomainError(
+      'VALIDATION_ERROR',
+      'A built-in job runs no command: command, cwd and args are not taken.',
+      400,
+      'command',
+    );
   if (changesCommand && !mayWriteJobCommands(admin)) throw commandForbidden();
   const merged = { ...before, ...patch };
   if (merged.startTime != null && merged.endTime != null && merged.endTime <= merged.startTime)
@@ -134,11 +146,22 @@ export async function updateJob(
     (patch.enabled === true && !before.enabled);
   const [row] = await tx
     .update(jobConfigs)
-    .set({ ...patch, ...(reschedules ? { nextRunAt: firstDueAt(merged, nowMs) } : {}), updatedAt: new Date(nowMs) })
+    .set({
+      ...patch,
+      ...(reschedules ? { nextRunAt: firstDueAt(merged, nowMs) } : {}),
+      updatedAt: new Date(nowMs),
+    })
     .where(eq(jobConfigs.id, id))
     .returning();
   const after = toJob(row!);
-  await recordChange(tx, { email: admin.email, table: JOB_TABLE, objId: id, action: 'update', before, after });
+  await recordChange(tx, {
+    email: admin.email,
+    table: JOB_TABLE,
+    objId: id,
+    action: 'update',
+    before,
+    after,
+  });
   return after;
 }
 
@@ -176,7 +199,9 @@ export async function setSchedulerPaused(tx: Executor, paused: boolean, email: s
     });
 }
 
-export async function jobCounts(db: Executor): Promise<{ jobs: number; enabledJobs: number; inProgress: number }> {
+export async function jobCounts(
+  db: Executor,
+): Promise<{ jobs: number; enabledJobs: number; inProgress: number }> {
   const [jobs] = await db
     .select({ n: count(), enabled: sql<number>`count(*) filter (where ${jobConfigs.enabled})` })
     .from(jobConfigs);
@@ -184,7 +209,11 @@ export async function jobCounts(db: Executor): Promise<{ jobs: number; enabledJo
     .select({ n: count() })
     .from(jobExecutions)
     .where(eq(jobExecutions.state, 'in progress'));
-  return { jobs: Number(jobs?.n ?? 0), enabledJobs: Number(jobs?.enabled ?? 0), inProgress: Number(running?.n ?? 0) };
+  return {
+    jobs: Number(jobs?.n ?? 0),
+    enabledJobs: Number(jobs?.enabled ?? 0),
+    inProgress: Number(running?.n ?? 0),
+  };
 }
 
 export async function listExecutions(
@@ -219,9 +248,24 @@ export async function ensureBuiltInJobs(db: Executor, nowMs = Date.now()): Promi
       if (existing.has(builtIn.type)) continue;
       const [row] = await tx
         .insert(jobConfigs)
-        .values({ ...builtIn, startTime: null, endTime: null, enabled: true, useClusterRunner: false, args: [], nextRunAt: nowMs })
+        .values({
+          ...builtIn,
+          startTime: null,
+          endTime: null,
+          enabled: true,
+          useClusterRunner: false,
+          args: [],
+          nextRunAt: nowMs,
+        })
         .returning();
-      await recordChange(tx, { email: SCHEDULER_AUTHOR, table: JOB_TABLE, objId: row!.id, action: 'create', before: null, after: toJob(row!) });
+      await recordChange(tx, {
+        email: SCHEDULER_AUTHOR,
+        table: JOB_TABLE,
+        objId: row!.id,
+        action: 'create',
+        before: null,
+        after: toJob(row!),
+      });
     }
   });
 }
