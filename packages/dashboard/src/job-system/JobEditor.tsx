@@ -20,7 +20,14 @@ import { useServices } from '../services/use-services.ts';
 import type { FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { useSave } from '../forms/use-save.ts';
-import { ArrayField, DateField, DynamicFormView, NumberField, SwitchField, TextField } from '../forms/fields.tsx';
+import {
+  ArrayField,
+  DateField,
+  DynamicFormView,
+  NumberField,
+  SwitchField,
+  TextField,
+} from '../forms/fields.tsx';
 import { JOBS_KEY, STATUS_KEY } from './use-job-system.ts';
 
 export type JobValues = {
@@ -108,7 +115,10 @@ export function JobEditor({
       endTime: {
         label: t('job-system.endTime'),
         kind: 'date',
-        validators: [(end, all) => !end || !all.startTime || (end as number) > all.startTime || t('job-system.endAfterStart')],
+        validators: [
+          (end, all) =>
+            !end || !all.startTime || (end as number) > all.startTime || t('job-system.endAfterStart'),
+        ],
       },
       timeout: {
         label: t('job-system.timeout'),
@@ -134,7 +144,9 @@ export function JobEditor({
         queryClient.invalidateQueries({ queryKey: JOBS_KEY }),
         queryClient.invalidateQueries({ queryKey: STATUS_KEY }),
       ]);
-      return job ? t('job-system.saved', { name: values.name.trim() }) : t('job-system.created', { name: values.name.trim() });
+      return job
+        ? t('job-system.saved', { name: values.name.trim() })
+        : t('job-system.created', { name: values.name.trim() });
     });
     if (ok) onDone();
   }
@@ -147,10 +159,20 @@ export function JobEditor({
           <TextField form={form} name="name" />
         </Col>
         <Col {...half}>
-          <NumberField form={form} name="interval" min={JOB_MIN_INTERVAL_SECONDS} extra={t('job-system.intervalHint')} />
+          <NumberField
+            form={form}
+            name="interval"
+            min={JOB_MIN_INTERVAL_SECONDS}
+            extra={t('job-system.intervalHint')}
+          />
         </Col>
         <Col {...half}>
-          <NumberField form={form} name="timeout" min={JOB_MIN_TIMEOUT_MS} extra={t('job-system.timeoutHint')} />
+          <NumberField
+            form={form}
+            name="timeout"
+            min={JOB_MIN_TIMEOUT_MS}
+            extra={t('job-system.timeoutHint')}
+          />
         </Col>
         <Col {...half}>
           <DateField form={form} name="startTime" extra={t('job-system.windowHint')} />

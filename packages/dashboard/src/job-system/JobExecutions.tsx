@@ -28,7 +28,11 @@ function LiveBadge({ live }: { live: LiveChannelState }) {
   const { t } = useTranslation();
   if (live.status === 'open') return <Tag color="green">{t('job-system.liveOpen')}</Tag>;
   if (live.status === 'closed') return null;
-  return <Tag color="orange">{t(live.status === 'connecting' ? 'job-system.liveConnecting' : 'job-system.liveReconnecting')}</Tag>;
+  return (
+    <Tag color="orange">
+      {t(live.status === 'connecting' ? 'job-system.liveConnecting' : 'job-system.liveReconnecting')}
+    </Tag>
+  );
 }
 
 function Output({ run }: { run: JobExecution }) {
@@ -37,9 +41,13 @@ function Output({ run }: { run: JobExecution }) {
     <Space direction="vertical" style={{ width: '100%' }} data-testid={`execution-output-${run.id}`}>
       {run.error && <Alert type="error" showIcon message={run.error} />}
       <Typography.Text strong>{t('job-system.stdout')}</Typography.Text>
-      <pre style={OUTPUT_STYLE} tabIndex={0}>{run.stdout || t('job-system.noOutput')}</pre>
+      <pre style={OUTPUT_STYLE} tabIndex={0}>
+        {run.stdout || t('job-system.noOutput')}
+      </pre>
       <Typography.Text strong>{t('job-system.stderr')}</Typography.Text>
-      <pre style={OUTPUT_STYLE} tabIndex={0}>{run.stderr || t('job-system.noOutput')}</pre>
+      <pre style={OUTPUT_STYLE} tabIndex={0}>
+        {run.stderr || t('job-system.noOutput')}
+      </pre>
     </Space>
   );
 }
@@ -82,7 +90,9 @@ export default function JobExecutions() {
           showIcon
           style={{ marginBottom: 16 }}
           message={t('job-system.liveStopped', { code: live.closeCode })}
-          description={t(live.closeCode === 4001 ? 'job-system.liveStoppedSignIn' : 'job-system.liveStoppedOther')}
+          description={t(
+            live.closeCode === 4001 ? 'job-system.liveStoppedSignIn' : 'job-system.liveStoppedOther',
+          )}
         />
       )}
       <Form layout="inline" style={{ marginBottom: 16 }} aria-label={t('job-system.filters')}>
@@ -91,7 +101,9 @@ export default function JobExecutions() {
             id="executions-job-id"
             min={1}
             value={list.draft.filters.jobId ?? null}
-            onChange={(v) => list.change({ jobId: typeof v === 'number' && Number.isInteger(v) ? v : undefined })}
+            onChange={(v) =>
+              list.change({ jobId: typeof v === 'number' && Number.isInteger(v) ? v : undefined })
+            }
           />
         </Form.Item>
         <Form.Item label={t('job-system.state')} htmlFor="executions-state">
@@ -106,7 +118,9 @@ export default function JobExecutions() {
           />
         </Form.Item>
         {(jobId !== undefined || state !== '') && (
-          <Button onClick={() => list.change({ jobId: undefined, state: '' })}>{t('job-system.clearFilters')}</Button>
+          <Button onClick={() => list.change({ jobId: undefined, state: '' })}>
+            {t('job-system.clearFilters')}
+          </Button>
         )}
       </Form>
       {runs.isError ? (
@@ -121,12 +135,24 @@ export default function JobExecutions() {
           pagination={listPagination(list, runs.data?.total ?? 0)}
           expandable={{ expandedRowRender: (run) => <Output run={run} /> }}
           locale={{
-            emptyText: runs.isLoading ? t('app.loading') : <Empty description={t('job-system.noExecutions')} />,
+            emptyText: runs.isLoading ? (
+              t('app.loading')
+            ) : (
+              <Empty description={t('job-system.noExecutions')} />
+            ),
           }}
           columns={[
             { title: 'ID', dataIndex: 'id' },
-            { title: t('job-system.job'), key: 'job', render: (_, run) => `${run.jobName}${run.jobID === null ? '' : ` (#${run.jobID})`}` },
-            { title: t('job-system.state'), dataIndex: 'state', render: (s: ExecutionState) => <ExecutionStateTag state={s} /> },
+            {
+              title: t('job-system.job'),
+              key: 'job',
+              render: (_, run) => `${run.jobName}${run.jobID === null ? '' : ` (#${run.jobID})`}`,
+            },
+            {
+              title: t('job-system.state'),
+              dataIndex: 'state',
+              render: (s: ExecutionState) => <ExecutionStateTag state={s} />,
+            },
             { title: t('job-system.dueAt'), dataIndex: 'dueAt', render: whenMs },
             { title: t('job-system.startedAt'), dataIndex: 'startedAt', render: whenMs },
             {
@@ -134,7 +160,11 @@ export default function JobExecutions() {
               dataIndex: 'durationMs',
               render: (ms: number | null) => (ms === null ? '—' : t('job-system.milliseconds', { n: ms })),
             },
-            { title: t('job-system.exitCode'), dataIndex: 'exitCode', render: (c: number | null) => (c === null ? '—' : c) },
+            {
+              title: t('job-system.exitCode'),
+              dataIndex: 'exitCode',
+              render: (c: number | null) => (c === null ? '—' : c),
+            },
           ]}
         />
       )}

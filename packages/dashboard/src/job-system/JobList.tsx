@@ -80,9 +80,17 @@ export default function JobList() {
               title: t('job-system.type'),
               dataIndex: 'type',
               render: (type: JobConfig['type']) =>
-                isBuiltInJobType(type) ? <Tag color="blue">{t(`job-system.type_${type}`)}</Tag> : t('job-system.type_command'),
+                isBuiltInJobType(type) ? (
+                  <Tag color="blue">{t(`job-system.type_${type}`)}</Tag>
+                ) : (
+                  t('job-system.type_command')
+                ),
             },
-            { title: t('job-system.interval'), dataIndex: 'interval', render: (s: number) => t('job-system.seconds', { n: s }) },
+            {
+              title: t('job-system.interval'),
+              dataIndex: 'interval',
+              render: (s: number) => t('job-system.seconds', { n: s }),
+            },
             {
               title: t('job-system.window'),
               key: 'window',
@@ -91,11 +99,16 @@ export default function JobList() {
                   ? t('job-system.always')
                   : `${job.startTime === null ? '…' : formatUnixSeconds(job.startTime)} – ${job.endTime === null ? '…' : formatUnixSeconds(job.endTime)}`,
             },
-            { title: t('job-system.timeout'), dataIndex: 'timeout', render: (ms: number) => t('job-system.milliseconds', { n: ms }) },
+            {
+              title: t('job-system.timeout'),
+              dataIndex: 'timeout',
+              render: (ms: number) => t('job-system.milliseconds', { n: ms }),
+            },
             {
               title: t('job-system.enabled'),
               dataIndex: 'enabled',
-              render: (on: boolean) => (on ? <Tag color="green">{t('job-system.on')}</Tag> : <Tag>{t('job-system.off')}</Tag>),
+              render: (on: boolean) =>
+                on ? <Tag color="green">{t('job-system.on')}</Tag> : <Tag>{t('job-system.off')}</Tag>,
             },
             {
               title: t('job-system.useClusterRunner'),
@@ -106,7 +119,11 @@ export default function JobList() {
               title: t('job-system.command'),
               key: 'command',
               render: (_, job) =>
-                job.command === null ? '—' : <Typography.Text code>{[job.command, ...job.args].join(' ')}</Typography.Text>,
+                job.command === null ? (
+                  '—'
+                ) : (
+                  <Typography.Text code>{[job.command, ...job.args].join(' ')}</Typography.Text>
+                ),
             },
             { title: t('job-system.nextRunAt'), dataIndex: 'nextRunAt', render: whenMs },
             {
@@ -143,7 +160,9 @@ export default function JobList() {
         destroyOnHidden
         onCancel={() => setEditing(null)}
       >
-        {editing && <JobEditor job={editing.job} mayEditCommand={mayEditCommand} onDone={() => setEditing(null)} />}
+        {editing && (
+          <JobEditor job={editing.job} mayEditCommand={mayEditCommand} onDone={() => setEditing(null)} />
+        )}
       </Modal>
     </Card>
   );

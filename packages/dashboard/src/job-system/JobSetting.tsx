@@ -4,7 +4,11 @@
 import { Alert, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { JOB_DEFAULT_INTERVAL_SECONDS, JOB_DEFAULT_TIMEOUT_MS, type JobSystemStatus } from '@eventory/domain/jobs';
+import {
+  JOB_DEFAULT_INTERVAL_SECONDS,
+  JOB_DEFAULT_TIMEOUT_MS,
+  type JobSystemStatus,
+} from '@eventory/domain/jobs';
 import { useCanWrite } from '../campaigns/use-can-write.ts';
 import { formatUnixSeconds } from '../forms/time.ts';
 import { useSave } from '../forms/use-save.ts';
@@ -35,7 +39,11 @@ export default function JobSetting() {
             {s.paused && <Alert type="warning" showIcon message={t('job-system.pausedNotice')} />}
             <Descriptions bordered column={1} data-testid="job-system-status">
               <Descriptions.Item label={t('job-system.scheduler')}>
-                {s.paused ? <Tag color="orange">{t('job-system.paused')}</Tag> : <Tag color="green">{t('job-system.running')}</Tag>}
+                {s.paused ? (
+                  <Tag color="orange">{t('job-system.paused')}</Tag>
+                ) : (
+                  <Tag color="green">{t('job-system.running')}</Tag>
+                )}
               </Descriptions.Item>
               <Descriptions.Item label={t('job-system.thisProcess')}>
                 {s.running ? t('job-system.thisProcessRuns') : t('job-system.thisProcessIdle')}
@@ -58,7 +66,10 @@ export default function JobSetting() {
               {s.paused ? t('job-system.resume') : t('job-system.pause')}
             </Button>
             <Typography.Paragraph type="secondary">
-              {t('job-system.settingHelp', { interval: JOB_DEFAULT_INTERVAL_SECONDS, timeout: JOB_DEFAULT_TIMEOUT_MS })}
+              {t('job-system.settingHelp', {
+                interval: JOB_DEFAULT_INTERVAL_SECONDS,
+                timeout: JOB_DEFAULT_TIMEOUT_MS,
+              })}
             </Typography.Paragraph>
           </Space>
         )}

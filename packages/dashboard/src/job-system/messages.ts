@@ -53,7 +53,8 @@ const en_US = {
   state: 'State',
   allStates: 'All states',
   clearFilters: 'Clear filters',
-  noExecutions: 'No runs yet. Runs appear here live as jobs fall due; check that the job is enabled and the scheduler is not paused.',
+  noExecutions:
+    'No runs yet. Runs appear here live as jobs fall due; check that the job is enabled and the scheduler is not paused.',
   job: 'Job',
   dueAt: 'Due',
   startedAt: 'Started',
@@ -78,7 +79,8 @@ const en_US = {
   scheduler: 'Scheduler',
   running: 'Running',
   paused: 'Paused',
-  pausedNotice: 'The scheduler is paused: no job runs until it is resumed. Runs missed meanwhile are skipped.',
+  pausedNotice:
+    'The scheduler is paused: no job runs until it is resumed. Runs missed meanwhile are skipped.',
   thisProcess: 'This server',
   thisProcessRuns: 'Runs the scheduler',
   thisProcessIdle: 'Does not run the scheduler',
@@ -98,7 +100,8 @@ export type JobSystemMessages = Record<keyof typeof en_US, string>;
 
 const zh_TW: JobSystemMessages = {
   listTitle: '排程工作',
-  listIntro: '每個工作在時間範圍內依間隔執行，所有伺服器合計只執行一次，逾時即終止。內建工作維持產品運作，請停用而非刪除。',
+  listIntro:
+    '每個工作在時間範圍內依間隔執行，所有伺服器合計只執行一次，逾時即終止。內建工作維持產品運作，請停用而非刪除。',
   newJob: '新增工作',
   editJob: '編輯工作 {{name}}',
   noJobs: '尚無工作。開發者可用「新增工作」加入一個工作目錄中的程式。',
@@ -183,12 +186,14 @@ const zh_TW: JobSystemMessages = {
   resume: '恢復排程器',
   pausedDone: '排程器已暫停。',
   resumedDone: '排程器已恢復運作。',
-  settingHelp: '指令只能從工作目錄（JOBS_DIR，預設為 DATA_DIR/jobs）執行，不經 shell，也看不到伺服器的密鑰。新工作預設間隔 {{interval}} 秒、逾時 {{timeout}} 毫秒。',
+  settingHelp:
+    '指令只能從工作目錄（JOBS_DIR，預設為 DATA_DIR/jobs）執行，不經 shell，也看不到伺服器的密鑰。新工作預設間隔 {{interval}} 秒、逾時 {{timeout}} 毫秒。',
 };
 
 const zh_HK: JobSystemMessages = {
   ...zh_TW,
-  listIntro: '每個工作在時間範圍內按間隔執行，所有伺服器合計只執行一次，逾時即終止。內置工作維持產品運作，請停用而非刪除。',
+  listIntro:
+    '每個工作在時間範圍內按間隔執行，所有伺服器合計只執行一次，逾時即終止。內置工作維持產品運作，請停用而非刪除。',
   noJobs: '暫無工作。開發者可用「新增工作」加入一個工作目錄中的程式。',
   type_endOfLeaderboard: '內置：排行榜結束快照',
   type_autoPrizes: '內置：自動派獎',
@@ -196,12 +201,14 @@ const zh_HK: JobSystemMessages = {
   noExecutions: '暫無執行紀錄。工作到期時會即時顯示於此；請確認工作已啟用及排程器未暫停。',
   liveStoppedSignIn: '你的登入已結束：請重新登入後再開啟此頁。',
   liveStoppedOther: '你無權接收此頻道。請重新載入列表以查看新的執行紀錄。',
-  settingHelp: '指令只能從工作目錄（JOBS_DIR，預設為 DATA_DIR/jobs）執行，不經 shell，亦看不到伺服器的密鑰。新工作預設間隔 {{interval}} 秒、逾時 {{timeout}} 毫秒。',
+  settingHelp:
+    '指令只能從工作目錄（JOBS_DIR，預設為 DATA_DIR/jobs）執行，不經 shell，亦看不到伺服器的密鑰。新工作預設間隔 {{interval}} 秒、逾時 {{timeout}} 毫秒。',
 };
 
 const zh_CN: JobSystemMessages = {
   listTitle: '定时任务',
-  listIntro: '每个任务在时间范围内按间隔运行，所有服务器合计只运行一次，超时即终止。内置任务维持产品运作，请停用而不是删除。',
+  listIntro:
+    '每个任务在时间范围内按间隔运行，所有服务器合计只运行一次，超时即终止。内置任务维持产品运作，请停用而不是删除。',
   newJob: '新建任务',
   editJob: '编辑任务 {{name}}',
   noJobs: '暂无任务。开发者可通过“新建任务”添加一个任务目录中的程序。',
@@ -286,15 +293,18 @@ const zh_CN: JobSystemMessages = {
   resume: '恢复调度器',
   pausedDone: '调度器已暂停。',
   resumedDone: '调度器已恢复运行。',
-  settingHelp: '命令只能从任务目录（JOBS_DIR，默认为 DATA_DIR/jobs）运行，不经过 shell，也看不到服务器的密钥。新任务默认间隔 {{interval}} 秒、超时 {{timeout}} 毫秒。',
+  settingHelp:
+    '命令只能从任务目录（JOBS_DIR，默认为 DATA_DIR/jobs）运行，不经过 shell，也看不到服务器的密钥。新任务默认间隔 {{interval}} 秒、超时 {{timeout}} 毫秒。',
 };
 
 const ja: JobSystemMessages = {
   listTitle: 'ジョブ',
-  listIntro: '各ジョブは期間内で間隔ごとに、全サーバーを通じて 1 回だけ実行され、タイムアウトで強制終了されます。組み込みジョブは製品の動作に必要なため、削除せず無効にしてください。',
+  listIntro:
+    '各ジョブは期間内で間隔ごとに、全サーバーを通じて 1 回だけ実行され、タイムアウトで強制終了されます。組み込みジョブは製品の動作に必要なため、削除せず無効にしてください。',
   newJob: '新しいジョブ',
   editJob: 'ジョブ {{name}} を編集',
-  noJobs: 'ジョブはまだありません。開発者は「新しいジョブ」でジョブディレクトリ内のプログラムを追加できます。',
+  noJobs:
+    'ジョブはまだありません。開発者は「新しいジョブ」でジョブディレクトリ内のプログラムを追加できます。',
   name: '名前',
   type: '種類',
   type_command: 'コマンド',
@@ -339,7 +349,8 @@ const ja: JobSystemMessages = {
   state: '状態',
   allStates: 'すべての状態',
   clearFilters: '絞り込みを解除',
-  noExecutions: '実行履歴はまだありません。ジョブの実行時刻になるとここにリアルタイムで表示されます。ジョブが有効で、スケジューラーが一時停止していないか確認してください。',
+  noExecutions:
+    '実行履歴はまだありません。ジョブの実行時刻になるとここにリアルタイムで表示されます。ジョブが有効で、スケジューラーが一時停止していないか確認してください。',
   job: 'ジョブ',
   dueAt: '予定時刻',
   startedAt: '開始時刻',
@@ -359,12 +370,14 @@ const ja: JobSystemMessages = {
   liveReconnecting: '再接続中…',
   liveStopped: 'リアルタイム更新が停止しました（コード {{code}}）。',
   liveStoppedSignIn: 'セッションが終了しました。再度サインインしてからこの画面を開いてください。',
-  liveStoppedOther: 'このチャンネルを購読する権限がありません。新しい実行は一覧を再読み込みして確認してください。',
+  liveStoppedOther:
+    'このチャンネルを購読する権限がありません。新しい実行は一覧を再読み込みして確認してください。',
   settingTitle: 'スケジューラー',
   scheduler: 'スケジューラー',
   running: '稼働中',
   paused: '一時停止中',
-  pausedNotice: 'スケジューラーは一時停止中です。再開するまでジョブは実行されず、その間の実行はスキップされます。',
+  pausedNotice:
+    'スケジューラーは一時停止中です。再開するまでジョブは実行されず、その間の実行はスキップされます。',
   thisProcess: 'このサーバー',
   thisProcessRuns: 'スケジューラーを実行中',
   thisProcessIdle: 'スケジューラーを実行していません',
@@ -376,12 +389,14 @@ const ja: JobSystemMessages = {
   resume: 'スケジューラーを再開',
   pausedDone: 'スケジューラーを一時停止しました。',
   resumedDone: 'スケジューラーを再開しました。',
-  settingHelp: 'コマンドはジョブディレクトリ（JOBS_DIR、既定は DATA_DIR/jobs）からのみ、シェルやサーバーの秘密情報なしで実行されます。新しいジョブの既定は間隔 {{interval}} 秒、タイムアウト {{timeout}} ミリ秒です。',
+  settingHelp:
+    'コマンドはジョブディレクトリ（JOBS_DIR、既定は DATA_DIR/jobs）からのみ、シェルやサーバーの秘密情報なしで実行されます。新しいジョブの既定は間隔 {{interval}} 秒、タイムアウト {{timeout}} ミリ秒です。',
 };
 
 const ar: JobSystemMessages = {
   listTitle: 'المهام المجدولة',
-  listIntro: 'تعمل كل مهمة كل فترة داخل نافذتها الزمنية، مرة واحدة عبر كل الخوادم، وتُنهى عند انتهاء مهلتها. المهام المدمجة تُبقي المنتج يعمل؛ عطّلها بدل حذفها.',
+  listIntro:
+    'تعمل كل مهمة كل فترة داخل نافذتها الزمنية، مرة واحدة عبر كل الخوادم، وتُنهى عند انتهاء مهلتها. المهام المدمجة تُبقي المنتج يعمل؛ عطّلها بدل حذفها.',
   newJob: 'مهمة جديدة',
   editJob: 'تعديل المهمة {{name}}',
   noJobs: 'لا توجد مهام بعد. يمكن للمطوّر إضافة مهمة عبر «مهمة جديدة»: برنامج من مجلد المهام.',
@@ -429,7 +444,8 @@ const ar: JobSystemMessages = {
   state: 'الحالة',
   allStates: 'كل الحالات',
   clearFilters: 'مسح عوامل التصفية',
-  noExecutions: 'لا توجد تشغيلات بعد. تظهر هنا مباشرة عند استحقاق المهام؛ تحقّق من أن المهمة مفعّلة وأن المجدول غير متوقف مؤقتًا.',
+  noExecutions:
+    'لا توجد تشغيلات بعد. تظهر هنا مباشرة عند استحقاق المهام؛ تحقّق من أن المهمة مفعّلة وأن المجدول غير متوقف مؤقتًا.',
   job: 'المهمة',
   dueAt: 'موعد الاستحقاق',
   startedAt: 'البدء',
@@ -466,7 +482,8 @@ const ar: JobSystemMessages = {
   resume: 'استئناف المجدول',
   pausedDone: 'تم إيقاف المجدول مؤقتًا.',
   resumedDone: 'عاد المجدول إلى العمل.',
-  settingHelp: 'تعمل الأوامر فقط من مجلد المهام (JOBS_DIR، افتراضيًا DATA_DIR/jobs) دون صدفة أوامر ودون أسرار الخادم. القيم الافتراضية للمهام الجديدة: فاصل {{interval}} ث ومهلة {{timeout}} مللي ثانية.',
+  settingHelp:
+    'تعمل الأوامر فقط من مجلد المهام (JOBS_DIR، افتراضيًا DATA_DIR/jobs) دون صدفة أوامر ودون أسرار الخادم. القيم الافتراضية للمهام الجديدة: فاصل {{interval}} ث ومهلة {{timeout}} مللي ثانية.',
 };
 
 export const JOB_SYSTEM_MESSAGES: Record<Locale, JobSystemMessages> = { zh_TW, zh_HK, zh_CN, ja, en_US, ar };

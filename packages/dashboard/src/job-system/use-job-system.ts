@@ -13,7 +13,8 @@ export function useJobs({ limit, offset }: { limit: number; offset: number }) {
   return useQuery({
     queryKey: [...JOBS_KEY, limit, offset],
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => api.get<Page<JobConfig>>('job-system/jobs', { signal, query: { limit, offset } }),
+    queryFn: ({ signal }) =>
+      api.get<Page<JobConfig>>('job-system/jobs', { signal, query: { limit, offset } }),
   });
 }
 
@@ -33,7 +34,10 @@ export function useJobExecutions({
     queryKey: [...EXECUTIONS_KEY, jobId, state, limit, offset],
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
-      api.get<Page<JobExecution>>('job-system/executions', { signal, query: { jobId, state, limit, offset } }),
+      api.get<Page<JobExecution>>('job-system/executions', {
+        signal,
+        query: { jobId, state, limit, offset },
+      }),
   });
 }
 

@@ -387,16 +387,14 @@ describe('job system', () => {
 
     it('a run whose process stopped reporting is marked unaware once its lease passes', async () => {
       const job = await create({ name: 'lost', enabled: false });
-      await t.db
-        .insert(jobExecutions)
-        .values({
-          jobId: job.id,
-          jobName: 'lost',
-          state: 'in progress',
-          dueAt: 1,
-          startedAt: 1,
-          leaseUntil: 2,
-        });
+      await t.db.insert(jobExecutions).values({
+        jobId: job.id,
+        jobName: 'lost',
+        state: 'in progress',
+        dueAt: 1,
+        startedAt: 1,
+        leaseUntil: 2,
+      });
       await scheduler!.tick();
       const [run] = (await executionsOf(job.id)).items;
       expect(run).toMatchObject({ state: 'unaware' });
