@@ -56,6 +56,8 @@ export async function runCommand(
   jobsDir: string,
   job: { command: string; cwd: string | null; args: readonly string[]; timeout: number },
   env: Record<string, string>,
+  /** Aborted when the server stops: the run is killed like at its timeout. */
+  signal?: AbortSignal,
 ): Promise<CommandOutcome> {
   let file: string;
   let cwd: string;
@@ -88,10 +90,17 @@ export async function runCommand(
         child.kill('SIGKILL');
       }
     };
+    let stoppedWithServer = false;
     const timer = setTimeout(() => {
       timedOut = true;
       killGroup();
     }, job.timeout);
+    const onAbort = () => {
+      stoppedWithServer = true;
+      killGroup();
+    };
+    if (signal?.aborted) onAbort();
+    else signal?.addEventListener('abort', onAbort, { once: true });
     child.stdout.on('data', (c: Buffer) => stdout.push(c));
     child.stderr.on('data', (c: Buffer) => stderr.push(c));
     let settled = false;
@@ -99,6 +108,7 @@ export async function runCommand(
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
       done(outcome);
     };
     child.on('error', (err) => {
@@ -113,12 +123,14 @@ export async function runCommand(
           timedOut: false,
         });
     });
-    child.on('close', (code, signal) => {
+    child.on('close', (code, endSignal) => {
       // The group may hold children of the command that outlived it.
       if (timedOut || code !== 0) killGroup();
       const error = timedOut
         ? `Killed at its timeout of ${job.timeout} ms.`
-        : (spawnError ?? (signal ? `Ended by signal ${signal}.` : null));
+        : stoppedWithServer
+          ? 'Killed: its server process was stopping.'
+          : (spawnError ?? (endSignal ? `Ended by signal ${endSignal}.` : null));
       settle({
         exitCode: timedOut ? null : code,
         stdout: stdout.value,

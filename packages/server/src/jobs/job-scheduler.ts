@@ -106,6 +106,7 @@ export function startJobScheduler(
   const runner = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const { db, live } = deps;
   const inFlight = new Set<Promise<void>>();
+  const stopping = new AbortController();
   let ticking: Promise<void> | undefined;
   let stopped = false;
   let ready: Promise<void> | undefined = builtIns ? ensureBuiltInJobs(db) : undefined;
@@ -126,6 +127,7 @@ export function startJobScheduler(
                 JOB_NAME: job.name,
                 JOB_EXECUTION_ID: String(executionId),
               },
+              stopping.signal,
             )
           : await withTimeout(runBuiltIn(job.type as JobType, deps), job.timeout);
     } catch (err) {
@@ -289,6 +291,8 @@ export function startJobScheduler(
     async stop() {
       stopped = true;
       clearInterval(timer);
+      // Commands still running are killed (their runs end failed, saying why) so shutdown does not wait on them.
+      stopping.abort();
       running.delete(app);
       await this.idle();
     },

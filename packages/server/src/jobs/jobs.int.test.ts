@@ -303,6 +303,22 @@ describe('job system', () => {
       expect(await isRunning(sleepPid)).toBe(false);
     });
 
+    it('stopping the server kills its running commands and says so, instead of waiting for them', async () => {
+      const job = await create({ command: 'sleep.sh', timeout: 30_000 });
+      const own = startJobScheduler(
+        {},
+        { db: t.db, live: t.app.live, ranking: t.app.ranking, jobsDir, log: t.app.log },
+        { tickMs: 60_000, builtIns: false },
+      );
+      await own.tick();
+      await new Promise((done) => setTimeout(done, 200));
+      const started = Date.now();
+      await own.stop();
+      expect(Date.now() - started).toBeLessThan(5000);
+      const [run] = (await executionsOf(job.id)).items;
+      expect(run).toMatchObject({ state: 'failed', error: 'Killed: its server process was stopping.' });
+    });
+
     it('commands see no server secrets in their environment', async () => {
       const job = await create({ command: 'env.sh' });
       expect((await runOnce(job.id)).stdout).toBe('secret=[] db=[]\n');
