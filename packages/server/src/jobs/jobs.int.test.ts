@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeLogPage } from '@eventory/domain/change-log';
 import type { JobConfig, JobExecution, JobSystemStatus, Page } from '@eventory/domain/jobs';
-import type { LiveMessage } from '@eventory/domain/live';
+import { LIVE_CLOSE, LIVE_PATH, type LiveMessage } from '@eventory/domain/live';
 import { jobExecutions } from '../db/schema/jobs.ts';
 import { adminCall, adminInject, nowSeconds } from '../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
@@ -399,6 +399,30 @@ describe('job system', () => {
         'in progress',
         'failed',
       ]);
+    });
+
+    it('a developer following the job-system websocket sees the run arrive; a user without jobSystem is refused (4002)', async () => {
+      const ws = await t.app.injectWS(LIVE_PATH);
+      const received: LiveMessage[] = [];
+      ws.on('message', (data) => received.push(JSON.parse(String(data)) as LiveMessage));
+      ws.send(JSON.stringify({ channel: 'job-system', accessToken: dev }));
+      await expect.poll(() => received[0]).toEqual({ type: 'subscribed', channel: 'job-system' });
+      const job = await create({ name: 'over the socket' });
+      await runOnce(job.id);
+      await expect
+        .poll(() =>
+          received
+            .filter((m) => m.type === 'update-execution' && (m.execution as JobExecution).jobID === job.id)
+            .map((m) => (m as { execution: JobExecution }).execution.state),
+        )
+        .toEqual(['in progress', 'succeeded']);
+      ws.terminate();
+
+      const tools = await t.signIn(['ToolsControl']);
+      const refused = await t.app.injectWS(LIVE_PATH);
+      const code = new Promise<number>((done) => refused.once('close', (c) => done(c)));
+      refused.send(JSON.stringify({ channel: 'job-system', accessToken: tools }));
+      expect(await code).toBe(LIVE_CLOSE.forbidden);
     });
 
     it('a run whose process stopped reporting is marked unaware once its lease passes', async () => {
