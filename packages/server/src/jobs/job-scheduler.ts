@@ -109,7 +109,8 @@ export function startJobScheduler(
   const stopping = new AbortController();
   let ticking: Promise<void> | undefined;
   let stopped = false;
-  let ready: Promise<void> | undefined = builtIns ? ensureBuiltInJobs(db) : undefined;
+  // Made at the first tick that reaches the database (tried again at the next tick if it failed).
+  let builtInsPending = builtIns;
 
   const publish = (execution: JobExecution) =>
     live.publish(JOB_CHANNEL, { type: 'update-execution', execution });
@@ -234,8 +235,10 @@ export function startJobScheduler(
   }
 
   async function work(): Promise<void> {
-    await ready;
-    ready = undefined;
+    if (builtInsPending) {
+      await ensureBuiltInJobs(db);
+      builtInsPending = false;
+    }
     const now = Date.now();
     handle.lastTickAt = now;
     const lost = await db
