@@ -26,6 +26,9 @@ const ProxyLogin = lazy(() => import('../proxy-login/ProxyLogin.tsx'));
 const ShadowSession = lazy(() => import('../proxy-login/ShadowSession.tsx'));
 const CampaignContent = lazy(() => import('../campaign-content/CampaignContent.tsx'));
 const LookupsScreen = lazy(() => import('../campaign-content/LookupsScreen.tsx'));
+const JobList = lazy(() => import('../job-system/JobList.tsx'));
+const JobExecutions = lazy(() => import('../job-system/JobExecutions.tsx'));
+const JobSetting = lazy(() => import('../job-system/JobSetting.tsx'));
 
 /** The screen of each route and child route of the route table that is not a planned one. */
 export const SCREENS: Record<string, ComponentType> = {
@@ -45,6 +48,9 @@ export const SCREENS: Record<string, ComponentType> = {
   sendGifts: SendGifts,
   changeLog: ChangeLogScreen,
   adminWhitelist: AdminWhitelist,
+  jobList: JobList,
+  jobExecutions: JobExecutions,
+  jobSetting: JobSetting,
 };
 
 function screenOf(key: string): ComponentType {

@@ -26,6 +26,7 @@ import { ENGINE_ADMIN_MESSAGES } from '../engine-admin/messages.ts';
 import { CAMPAIGN_CONTENT_MESSAGES } from '../campaign-content/messages.ts';
 import { VOTE_MESSAGES } from '../votes/messages.ts';
 import { REGISTRATION_MESSAGES } from '../registrations/messages.ts';
+import { JOB_SYSTEM_MESSAGES } from '../job-system/messages.ts';
 
 const BASE: Record<Locale, Messages> = { zh_TW, zh_HK, zh_CN, ja, en_US, ar };
 
@@ -39,6 +40,7 @@ export const MESSAGES = Object.fromEntries(
       'campaign-content': CAMPAIGN_CONTENT_MESSAGES[l],
       votes: VOTE_MESSAGES[l],
       registrations: REGISTRATION_MESSAGES[l],
+      'job-system': JOB_SYSTEM_MESSAGES[l],
     },
   ]),
 ) as Record<
@@ -48,6 +50,7 @@ export const MESSAGES = Object.fromEntries(
     'campaign-content': (typeof CAMPAIGN_CONTENT_MESSAGES)['en_US'];
     votes: (typeof VOTE_MESSAGES)['en_US'];
     registrations: (typeof REGISTRATION_MESSAGES)['en_US'];
+    'job-system': (typeof JOB_SYSTEM_MESSAGES)['en_US'];
   }
 >;
 
