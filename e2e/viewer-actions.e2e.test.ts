@@ -1,14 +1,41 @@
 // Viewers act, not only look (issue "Viewers act" §5): on the demo event page at a phone's size (390 × 844), in
 // Chromium against the built product, a demo viewer signs in and votes until the day's quota is used (the extra
-// vote shows the quota message). Saves the README's vote screenshot.
+// vote shows the quota message), gets gifts sent from the tester until a mission completes, claims its reward once,
+// and registers. Saves the README's vote and mission screenshots.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, screenshot, type Browser } from './browser.ts';
 
 const baseURL = inject('baseURL');
 const PHONE = { width: 390, height: 844 };
 
+async function adminToken(): Promise<string> {
+  const res = await fetch(`${baseURL}/v1/admin/auth/dev`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'viewer-actions.e2e@eventory.test', roles: ['developer'] }),
+  });
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+/** The tester's gift (POST /v1/admin/event), from the signed-in viewer to a streamer. */
+async function sendTesterGift(token: string, senderID: string, n: number): Promise<void> {
+  const res = await fetch(`${baseURL}/v1/admin/event`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'access-token': token },
+    body: JSON.stringify({
+      ID: `viewer-actions-e2e-${Date.now()}-${n}`,
+      source: 'e2e',
+      type: 1,
+      timestamp: Date.now(),
+      giftEvent: { giftID: 'rose', senderID, receiverID: 'e2e-streamer', point: 1 },
+    }),
+  });
+  expect(res.status).toBe(200);
+}
+
 describe('a demo viewer on the demo event page', () => {
   let browser: Browser;
+  let viewerOpenID = '';
   beforeAll(async () => {
     browser = await openBrowser(PHONE);
   });
@@ -21,7 +48,7 @@ describe('a demo viewer on the demo event page', () => {
     await page.goto(`${baseURL}/event/demo?lang=en_US`);
     await page.getByRole('button', { name: 'Sign in as a demo viewer' }).click();
     const viewerButton = page.getByRole('region', { name: 'Viewers' }).getByRole('button').last();
-    const viewerOpenID = (await viewerButton.locator('bdi').textContent()) ?? '';
+    viewerOpenID = (await viewerButton.locator('bdi').textContent()) ?? '';
     await viewerButton.click();
     await page.getByText(`Signed in as ${viewerOpenID} (demo)`).waitFor();
 
@@ -49,5 +76,82 @@ describe('a demo viewer on the demo event page', () => {
     await fourth.click();
     await expect.poll(() => modal.textContent()).toContain('You already completed all the votes today.');
     await modal.getByRole('button', { name: 'OK' }).click();
+  });
+
+  it('completes "Send 3 gifts" with gifts from the tester, claims its reward once and sees the reward popup', async () => {
+    const { page } = browser;
+    const users = (await (await fetch(`${baseURL}/api/v1/visitor/demo-users`)).json()) as {
+      items: { userID: string; openID: string }[];
+    };
+    const viewerID = users.items.find((u) => u.openID === viewerOpenID)?.userID ?? '';
+    expect(viewerID).not.toBe('');
+
+    await page.getByRole('link', { name: 'Missions' }).click();
+    const card = page
+      .locator('[data-block="MissionCard"]')
+      .filter({ hasText: 'Send 3 gifts to any streamer' });
+    await expect.poll(() => card.textContent()).toContain('0 / 3');
+    expect(await card.textContent()).toContain('Ongoing');
+
+    const token = await adminToken();
+    for (let n = 1; n <= 3; n++) {
+      await sendTesterGift(token, viewerID, n);
+      // The mission follows the gifts live (its container's channel), without a reload.
+      await expect.poll(() => card.textContent()).toContain(`${n} / 3`);
+    }
+    const claim = card.getByRole('button', { name: /Claim the reward of/ });
+    await expect.poll(() => claim.isEnabled()).toBe(true);
+    await claim.click();
+
+    // The mission dialog sub-route with the reward popup (block spec §2).
+    await expect.poll(() => page.url()).toMatch(/\/event\/demo\/missions\/mission-dialog\/\d+/);
+    const popup = page.getByRole('dialog');
+    await expect.poll(() => popup.textContent()).toContain('Gold frame');
+    await screenshot(page, 'event-page-mission');
+    await popup.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => page.url()).toMatch(/\/event\/demo\/missions(\?|$)/);
+    await expect.poll(() => card.textContent()).toContain('Complete');
+    expect(await card.getByRole('button', { name: /Claim the reward of/ }).count()).toBe(0);
+
+    // Once: the server answers the same claim again with errorCode 7.
+    const signIn = (await (
+      await fetch(`${baseURL}/api/v1/visitor/demo-sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userID: viewerID }),
+      })
+    ).json()) as { jwtAccessToken: string };
+    const missionID = (await card.getAttribute('data-mission-id')) ?? '';
+    const again = await fetch(`${baseURL}/api/v1/public/missions/${missionID}/claimReward`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${signIn.jwtAccessToken}` },
+      body: JSON.stringify({ userID: viewerID }),
+    });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { errorCode: string }).errorCode).toBe('7');
+  });
+
+  it('registers for the cup with the registration form and sees the review status', async () => {
+    const { page } = browser;
+    const form = page.locator('[data-block="RegistrationForm"]');
+    await form.scrollIntoViewIfNeeded();
+    const submit = form.getByRole('button', { name: 'Submit' });
+    expect(await submit.isDisabled()).toBe(true);
+    await form.getByRole('button', { name: 'Solo' }).click();
+    await form.getByRole('button', { name: 'Moonlight' }).click();
+    expect(await form.textContent()).toContain('*Options incomplete');
+    await form.getByRole('button', { name: 'Neon Rain' }).click();
+    await form.getByRole('textbox').fill('The e2e band');
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    await submit.click();
+    const confirm = page.getByRole('alertdialog');
+    await expect
+      .poll(() => confirm.textContent())
+      .toContain('Once registered you cannot change your entries.');
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => page.getByRole('dialog').textContent()).toContain('Registration successful');
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => form.textContent()).toContain('Under review...');
+    expect(await submit.isDisabled()).toBe(true);
   });
 });

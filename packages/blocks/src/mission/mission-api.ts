@@ -80,7 +80,7 @@ export interface RewardInfo {
 }
 
 /**
- * GET /userStyle/{rewardTypeName}/style/{id} (token) or, for avatars, GET /avatar/items/{id}: the reward's
+ * GET /userStyle/{rewardTypeName}/style/{id} (token) and, for avatars, GET /avatar/items/{id} too: the reward's
  * name and picture for the popup. The popup falls back to the reward setting when this fails.
  */
 export function fetchRewardInfo(
@@ -89,9 +89,19 @@ export function fetchRewardInfo(
   user: VisitorUser | undefined,
   signal?: AbortSignal,
 ): Promise<RewardInfo> {
-  if (styleName === 'avatar') return requestJson<RewardInfo>(`/avatar/items/${seg(itemID)}`, { signal });
-  return requestJson<RewardInfo>(`/userStyle/${seg(styleName)}/style/${seg(itemID)}`, {
+  const style = requestJson<RewardInfo>(`/userStyle/${seg(styleName)}/style/${seg(itemID)}`, {
     signal,
     headers: user ? authHeaders(user) : {},
+  });
+  if (styleName !== 'avatar') return style;
+  // An avatar item answers only its picture; its name is the avatar style's (the same id).
+  return Promise.allSettled([
+    requestJson<RewardInfo>(`/avatar/items/${seg(itemID)}`, { signal }),
+    style,
+  ]).then(([item, named]) => {
+    if (item.status === 'rejected') throw item.reason;
+    return named.status === 'fulfilled'
+      ? { ...item.value, displayNames: named.value.displayNames }
+      : item.value;
   });
 }

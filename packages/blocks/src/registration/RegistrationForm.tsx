@@ -156,7 +156,7 @@ export function RegistrationForm({ props }: BlockRenderProps<RegistrationFormPro
       form
     );
   return (
-    <>
+    <div data-block="RegistrationForm">
       {body}
       {dialog === 'confirm' && (
         <RegistrationConfirmDialog
@@ -185,6 +185,6 @@ export function RegistrationForm({ props }: BlockRenderProps<RegistrationFormPro
           }}
         />
       )}
-    </>
+    </div>
   );
 }

@@ -383,12 +383,22 @@ export async function seedDemoIfEmpty(db: Db): Promise<void> {
                         type: 'MissionList',
                         id: 'missions',
                         props: { refType: 'campaign', refID: String(campaign.ID) },
-                        children: [
-                          {
-                            type: 'MissionCard',
-                            children: [{ type: 'ProgressBar', props: { icon: 'baobao_cat' } }],
-                          },
-                        ],
+                        children: [{ type: 'MissionCard' }],
+                      },
+                      // The community goal: the cup's total toward 10,000 points (the container's summary).
+                      {
+                        type: 'Title',
+                        id: 'goal-title',
+                        props: { text: 'Community goal: 10,000 pt', level: 3, align: 'center' },
+                      },
+                      {
+                        type: 'ProgressBar',
+                        id: 'community-goal',
+                        props: {
+                          icon: 'baobao_cat',
+                          containerID: leaderboard.containerID,
+                          targetScore: 10_000,
+                        },
                       },
                       {
                         type: 'Title',
