@@ -36,11 +36,20 @@ export async function seedDemoMissions(
   email: string,
   nowMs: number,
 ): Promise<DemoMissions> {
+  // A mission through the admin service, with its reward set (the same steps as the dashboard's).
+  const missionWithReward = async (
+    ref: { refType: 'campaign' | 'leaderboard'; refID: number },
+    input: Record<string, unknown>,
+    reward: { prizeType: number; itemID: string },
+  ) => {
+    const mission = await createMission(tx, ref, missionInputSchema.parse(input), email);
+    await setMissionReward(tx, mission.id, { ...reward, itemIconURL: '', itemCount: 1 }, email);
+    return mission;
+  };
   const onCampaign = { refType: 'campaign' as const, refID: campaign.ID };
-  const sendGifts = await createMission(
-    tx,
+  const sendGifts = await missionWithReward(
     onCampaign,
-    missionInputSchema.parse({
+    {
       groupName: 'Send 3 gifts',
       goal: 3,
       desc: texts(
@@ -55,19 +64,12 @@ export async function seedDemoMissions(
         resultKey: 'SenderID',
         scoreCalc: { kind: 'constant', value: 1 },
       },
-    }),
-    email,
+    },
+    { prizeType: 1, itemID: 'frame-gold' },
   );
-  await setMissionReward(
-    tx,
-    sendGifts.id,
-    { prizeType: 1, itemID: 'frame-gold', itemIconURL: '', itemCount: 1 },
-    email,
-  );
-  const sendPoints = await createMission(
-    tx,
+  const sendPoints = await missionWithReward(
     onCampaign,
-    missionInputSchema.parse({
+    {
       groupName: 'Send 1,000 points',
       goal: 1000,
       desc: texts(
@@ -82,20 +84,13 @@ export async function seedDemoMissions(
         resultKey: 'SenderID',
         scoreCalc: { kind: 'field', field: 'Point' },
       },
-    }),
-    email,
-  );
-  await setMissionReward(
-    tx,
-    sendPoints.id,
-    { prizeType: 100, itemID: 'castle', itemIconURL: '', itemCount: 1 },
-    email,
+    },
+    { prizeType: 100, itemID: 'castle' },
   );
   // A streamer's mission, shown in the leaderboard row's mission dropdown: three fans of 50 points or more.
-  const fans = await createMission(
-    tx,
+  const fans = await missionWithReward(
     { refType: 'leaderboard', refID: leaderboard.ID },
-    missionInputSchema.parse({
+    {
       userMissionType: 1,
       groupName: 'Three big fans',
       goal: 3,
@@ -112,14 +107,8 @@ export async function seedDemoMissions(
         resultKey: 'ReceiverID',
         scoreCalc: { kind: 'field', field: 'Point' },
       },
-    }),
-    email,
-  );
-  await setMissionReward(
-    tx,
-    fans.id,
-    { prizeType: 2, itemID: 'badge-champion', itemIconURL: '', itemCount: 1 },
-    email,
+    },
+    { prizeType: 2, itemID: 'badge-champion' },
   );
 
   for (const event of demoMissionGifts(campaign.ID, nowMs)) await ingestEventIn(tx, event);
