@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { ENVIRONMENTS, type Environment } from '@eventory/domain/environment';
 import { allowedDashboardOrigins } from '@eventory/domain/proxy-login';
+import { loadStorageConfig, STORAGE_CONFIG_DOCS, type StorageConfig } from './storage/storage-config.ts';
 
 export interface Config {
   port: number;
@@ -35,6 +36,8 @@ export interface Config {
    * socket's, so a caller cannot pick the address rate limits key on.
    */
   trustProxy: string[];
+  /** The storage tool's backend and limits (storage/storage-config.ts). */
+  storage: StorageConfig;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -129,6 +132,7 @@ export const CONFIG_DOCS: ConfigDoc[] = [
     description:
       "Comma-separated proxy addresses (IPs, CIDR ranges, or loopback | linklocal | uniquelocal) whose X-Forwarded-For/-Proto/-Host are believed. Empty: forwarded headers are ignored and the client address is the connection's.",
   },
+  ...STORAGE_CONFIG_DOCS,
 ];
 
 const commaList = (raw: string | undefined) =>
@@ -283,6 +287,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel,
     ingestKeys: commaList(env.INGEST_KEYS),
     trustProxy,
+    storage: loadStorageConfig(env, raw('DATA_DIR') ?? './data'),
   };
 }
 

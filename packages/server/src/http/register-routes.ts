@@ -35,6 +35,8 @@ import { registerMissionRewardRoutes } from '../missions/mission-reward-routes.t
 import { registerMissionVisitorRoutes } from '../missions/mission-visitor-routes.ts';
 import { registerVoteRoutes } from '../votes/vote-routes.ts';
 import { registerVoteVisitorRoutes } from '../votes/vote-visitor-routes.ts';
+import { openObjectStore } from '../storage/open-object-store.ts';
+import { registerStorageRoutes } from '../storage/storage-routes.ts';
 
 /** Registers every API route; app.ts calls it once, after the guard and before the front ends. */
 export async function registerRoutes(app: FastifyInstance, { live }: { live: LiveHub }): Promise<void> {
@@ -72,4 +74,6 @@ export async function registerRoutes(app: FastifyInstance, { live }: { live: Liv
   registerVoteVisitorRoutes(app);
   registerMissionVisitorRoutes(app);
   registerMissionRewardRoutes(app);
+  const store = openObjectStore(app.config.storage);
+  await registerStorageRoutes(app, store);
 }
