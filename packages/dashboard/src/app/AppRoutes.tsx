@@ -26,6 +26,7 @@ const ProxyLogin = lazy(() => import('../proxy-login/ProxyLogin.tsx'));
 const ShadowSession = lazy(() => import('../proxy-login/ShadowSession.tsx'));
 const CampaignContent = lazy(() => import('../campaign-content/CampaignContent.tsx'));
 const LookupsScreen = lazy(() => import('../campaign-content/LookupsScreen.tsx'));
+const StorageScreen = lazy(() => import('../storage/StorageScreen.tsx'));
 
 /** The screen of each route and child route of the route table that is not a planned one. */
 export const SCREENS: Record<string, ComponentType> = {
@@ -45,6 +46,7 @@ export const SCREENS: Record<string, ComponentType> = {
   sendGifts: SendGifts,
   changeLog: ChangeLogScreen,
   adminWhitelist: AdminWhitelist,
+  storage: StorageScreen,
 };
 
 function screenOf(key: string): ComponentType {

@@ -139,7 +139,6 @@ export const ROUTES = [
     access: needs('storageSystem'),
     title: 'menu.storage',
     layout: 'shell',
-    planned: 'planned.storage',
   },
   { key: 'tempAuth', path: '/temp-auth', access: needs('tempAuth'), title: 'menu.tempAuth', layout: 'shell' },
   {
