@@ -37,6 +37,7 @@ import { registerVoteRoutes } from '../votes/vote-routes.ts';
 import { registerVoteVisitorRoutes } from '../votes/vote-visitor-routes.ts';
 import { openObjectStore } from '../storage/open-object-store.ts';
 import { registerStorageRoutes } from '../storage/storage-routes.ts';
+import { registerCacheSystemRoutes } from '../cache-system/cache-system-routes.ts';
 
 /** Registers every API route; app.ts calls it once, after the guard and before the front ends. */
 export async function registerRoutes(app: FastifyInstance, { live }: { live: LiveHub }): Promise<void> {
@@ -76,4 +77,5 @@ export async function registerRoutes(app: FastifyInstance, { live }: { live: Liv
   registerMissionRewardRoutes(app);
   const store = openObjectStore(app.config.storage);
   await registerStorageRoutes(app, store);
+  registerCacheSystemRoutes(app);
 }
