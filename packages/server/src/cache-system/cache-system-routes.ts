@@ -56,13 +56,19 @@ export function registerCacheSystemRoutes(app: FastifyInstance): void {
     app.db.transaction((tx) => deleteCacheConfig(tx, values, idOf(request), request.admin.email)),
   );
 
-  app.get('/v1/admin/cache-system/caches/:id', read, async (request) => readCache(app.db, values, idOf(request)));
+  app.get('/v1/admin/cache-system/caches/:id', read, async (request) =>
+    readCache(app.db, values, idOf(request)),
+  );
 
   app.put('/v1/admin/cache-system/caches/:id', write, async (request) => {
     const id = idOf(request);
     // An empty PUT (no body, or {} / {"value": ""}) clears the cache.
     const body = request.body;
-    const empty = body === undefined || body === null || body === '' || (typeof body === 'object' && Object.keys(body).length === 0);
+    const empty =
+      body === undefined ||
+      body === null ||
+      body === '' ||
+      (typeof body === 'object' && Object.keys(body).length === 0);
     const text = empty ? undefined : parseWith(cacheValueInputSchema, body).value;
     return app.db.transaction((tx) => writeCache(tx, values, id, text, request.admin.email));
   });

@@ -11,12 +11,19 @@ describe(`cache system (${process.env.TEST_DB === 'postgres' && process.env.REDI
   let dev: string;
 
   beforeAll(async () => {
-    t = await createTestApp(process.env.TEST_DB === 'postgres' && process.env.REDIS_URL ? { redisUrl: process.env.REDIS_URL } : {});
+    t = await createTestApp(
+      process.env.TEST_DB === 'postgres' && process.env.REDIS_URL ? { redisUrl: process.env.REDIS_URL } : {},
+    );
     dev = await t.signIn(['developer']);
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = dev) =>
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    token = dev,
+  ) =>
     t.app.inject({
       method,
       url: `/v1/admin/cache-system/${url}`,
@@ -31,7 +38,11 @@ describe(`cache system (${process.env.TEST_DB === 'postgres' && process.env.REDI
 
   it('creates, lists, reads, changes and deletes cache configs, logging each change', async () => {
     const config = await create({ name: 'summer.top', options: { description: 'Top streamers' } });
-    expect(config).toMatchObject({ name: 'summer.top', contentType: 'application/json', options: { ttlSeconds: 0, description: 'Top streamers' } });
+    expect(config).toMatchObject({
+      name: 'summer.top',
+      contentType: 'application/json',
+      options: { ttlSeconds: 0, description: 'Top streamers' },
+    });
     expect((await call('GET', 'cache-configs')).json()).toMatchObject({ items: [{ id: config.id }] });
     expect((await call('GET', `cache-configs/${config.id}`)).json()).toMatchObject({ name: 'summer.top' });
 
@@ -81,7 +92,11 @@ describe(`cache system (${process.env.TEST_DB === 'postgres' && process.env.REDI
     expect(bad.json()).toMatchObject({ field: 'value' });
     expect(((await call('GET', `caches/${config.id}`)).json() as CacheValue).value).toEqual(rows);
 
-    const cleared = await t.app.inject({ method: 'PUT', url: `/v1/admin/cache-system/caches/${config.id}`, headers: { 'access-token': dev } });
+    const cleared = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/admin/cache-system/caches/${config.id}`,
+      headers: { 'access-token': dev },
+    });
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect(cleared.json()).toMatchObject({ raw: null, value: null, updatedAt: null });
     expect(((await call('GET', `caches/${config.id}`)).json() as CacheValue).raw).toBeNull();
@@ -103,7 +118,11 @@ describe(`cache system (${process.env.TEST_DB === 'postgres' && process.env.REDI
     expect(empty.json()).toEqual([]);
     const doc = { streamers: [{ userID: 'luna' }], '@timestamp': 1_767_225_600 };
     await call('PUT', `caches/${config.id}`, { value: JSON.stringify(doc) });
-    for (const url of [`/campaign/cache/${config.id}`, `/campaign/cache/${config.uuid}`, '/api/campaign/cache/live.board']) {
+    for (const url of [
+      `/campaign/cache/${config.id}`,
+      `/campaign/cache/${config.uuid}`,
+      '/api/campaign/cache/live.board',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.json(), url).toEqual(doc);

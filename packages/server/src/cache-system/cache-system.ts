@@ -41,7 +41,10 @@ async function rowOf(db: Executor, id: number): Promise<Row> {
 }
 
 async function checkNameFree(db: Executor, name: string, exceptId?: number): Promise<void> {
-  const [taken] = await db.select({ id: cacheConfigs.id }).from(cacheConfigs).where(eq(cacheConfigs.name, name));
+  const [taken] = await db
+    .select({ id: cacheConfigs.id })
+    .from(cacheConfigs)
+    .where(eq(cacheConfigs.name, name));
   if (taken && taken.id !== exceptId)
     throw new DomainError('CACHE_NAME_TAKEN', `A cache named ${name} already exists.`, 409, 'name');
 }
@@ -53,7 +56,11 @@ export async function listCacheConfigs(db: Executor): Promise<{ items: CacheConf
 
 export const findCacheConfig = async (db: Executor, id: number) => toCacheConfig(await rowOf(db, id));
 
-export async function createCacheConfig(db: Executor, input: CacheConfigInput, email: string): Promise<CacheConfig> {
+export async function createCacheConfig(
+  db: Executor,
+  input: CacheConfigInput,
+  email: string,
+): Promise<CacheConfig> {
   await checkNameFree(db, input.name);
   const [row] = await db
     .insert(cacheConfigs)
@@ -61,7 +68,14 @@ export async function createCacheConfig(db: Executor, input: CacheConfigInput, e
     .returning();
   if (!row) throw new Error('cache config insert returned nothing');
   const config = toCacheConfig(row);
-  await recordChange(db, { email, table: CACHE_TABLE, objId: row.id, action: 'create', before: null, after: config });
+  await recordChange(db, {
+    email,
+    table: CACHE_TABLE,
+    objId: row.id,
+    action: 'create',
+    before: null,
+    after: config,
+  });
   return config;
 }
 
@@ -106,7 +120,14 @@ export async function deleteCacheConfig(
   await values.clear(db, row);
   await db.delete(cacheConfigs).where(eq(cacheConfigs.id, id));
   const config = toCacheConfig(row);
-  await recordChange(db, { email, table: CACHE_TABLE, objId: id, action: 'delete', before: config, after: null });
+  await recordChange(db, {
+    email,
+    table: CACHE_TABLE,
+    objId: id,
+    action: 'delete',
+    before: config,
+    after: null,
+  });
   return config;
 }
 
@@ -146,7 +167,8 @@ export async function writeCache(
     if (problem) throw new DomainError('VALIDATION_ERROR', `value ${problem}`, 400, 'value');
     after = await values.set(db, row, text, row.options.ttlSeconds ?? 0);
   }
-  const logged = (v: typeof before) => (v ? { value: v.value.slice(0, LOGGED_VALUE), updatedAt: v.updatedAt } : null);
+  const logged = (v: typeof before) =>
+    v ? { value: v.value.slice(0, LOGGED_VALUE), updatedAt: v.updatedAt } : null;
   await recordChange(db, {
     email,
     table: CACHE_TABLE,
@@ -168,7 +190,11 @@ export async function readCacheForVisitor(
   by: { id: number } | { uuid: string } | { name: string },
 ): Promise<unknown> {
   const where =
-    'id' in by ? eq(cacheConfigs.id, by.id) : 'uuid' in by ? eq(cacheConfigs.uuid, by.uuid) : eq(cacheConfigs.name, by.name);
+    'id' in by
+      ? eq(cacheConfigs.id, by.id)
+      : 'uuid' in by
+        ? eq(cacheConfigs.uuid, by.uuid)
+        : eq(cacheConfigs.name, by.name);
   const [row] = await db.select().from(cacheConfigs).where(where);
   if (!row) throw notFound('Cache', 'id' in by ? by.id : 'uuid' in by ? by.uuid : by.name);
   const stored = await values.get(db, row);
