@@ -27,6 +27,7 @@ const ShadowSession = lazy(() => import('../proxy-login/ShadowSession.tsx'));
 const CampaignContent = lazy(() => import('../campaign-content/CampaignContent.tsx'));
 const LookupsScreen = lazy(() => import('../campaign-content/LookupsScreen.tsx'));
 const StorageScreen = lazy(() => import('../storage/StorageScreen.tsx'));
+const CacheScreen = lazy(() => import('../cache/CacheScreen.tsx'));
 
 /** The screen of each route and child route of the route table that is not a planned one. */
 export const SCREENS: Record<string, ComponentType> = {
@@ -47,6 +48,7 @@ export const SCREENS: Record<string, ComponentType> = {
   changeLog: ChangeLogScreen,
   adminWhitelist: AdminWhitelist,
   storage: StorageScreen,
+  cache: CacheScreen,
 };
 
 function screenOf(key: string): ComponentType {

@@ -123,7 +123,6 @@ export const ROUTES = [
     access: needs('cacheSystem'),
     title: 'menu.cache',
     layout: 'shell',
-    planned: 'planned.cache',
   },
   {
     key: 'function',

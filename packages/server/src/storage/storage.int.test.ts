@@ -330,7 +330,7 @@ storageSuite('storage on an S3-compatible backend (s3rver)', async () => {
     directory: s3Dir,
     configureBuckets: [{ name: 'eventory-test', configs: [] }],
   });
-  const address = (await server.run()) as { address: string; port: number };
+  const address = await server.run();
   s3 = server;
   const base = await createTestApp();
   const maxBytes = base.config.storage.maxBytes;
