@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ENVIRONMENTS, type Environment } from '@eventory/domain/environment';
 import { allowedDashboardOrigins } from '@eventory/domain/proxy-login';
 import { loadStorageConfig, STORAGE_CONFIG_DOCS, type StorageConfig } from './storage/storage-config.ts';
+import { loadSandboxConfig, SANDBOX_CONFIG_DOCS, type SandboxConfig } from './functions/sandbox-config.ts';
 
 export interface Config {
   port: number;
@@ -38,6 +39,8 @@ export interface Config {
   trustProxy: string[];
   /** The storage tool's backend and limits (storage/storage-config.ts). */
   storage: StorageConfig;
+  /** The function sandbox's limits (functions/sandbox-config.ts). */
+  sandbox: SandboxConfig;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -133,6 +136,7 @@ export const CONFIG_DOCS: ConfigDoc[] = [
       "Comma-separated proxy addresses (IPs, CIDR ranges, or loopback | linklocal | uniquelocal) whose X-Forwarded-For/-Proto/-Host are believed. Empty: forwarded headers are ignored and the client address is the connection's.",
   },
   ...STORAGE_CONFIG_DOCS,
+  ...SANDBOX_CONFIG_DOCS,
 ];
 
 const commaList = (raw: string | undefined) =>
@@ -288,6 +292,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ingestKeys: commaList(env.INGEST_KEYS),
     trustProxy,
     storage: loadStorageConfig(env, raw('DATA_DIR') ?? './data'),
+    sandbox: loadSandboxConfig(env),
   };
 }
 

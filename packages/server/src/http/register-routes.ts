@@ -38,6 +38,7 @@ import { registerVoteVisitorRoutes } from '../votes/vote-visitor-routes.ts';
 import { openObjectStore } from '../storage/open-object-store.ts';
 import { registerStorageRoutes } from '../storage/storage-routes.ts';
 import { registerCacheSystemRoutes } from '../cache-system/cache-system-routes.ts';
+import { registerFunctionRoutes } from '../functions/function-routes.ts';
 
 /** Registers every API route; app.ts calls it once, after the guard and before the front ends. */
 export async function registerRoutes(app: FastifyInstance, { live }: { live: LiveHub }): Promise<void> {
@@ -78,4 +79,5 @@ export async function registerRoutes(app: FastifyInstance, { live }: { live: Liv
   const store = openObjectStore(app.config.storage);
   await registerStorageRoutes(app, store);
   registerCacheSystemRoutes(app);
+  registerFunctionRoutes(app, store);
 }

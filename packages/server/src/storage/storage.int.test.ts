@@ -8,34 +8,9 @@ import { and, eq } from 'drizzle-orm';
 import type { StorageItem, StorageListing } from '@eventory/domain/storage';
 import { changeLog } from '../db/schema/change-log.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { BOUNDARY, formBody } from '../test/multipart.ts';
 
-const BOUNDARY = '----eventory-test-boundary';
-
-/** A multipart/form-data body with the given fields and file parts, in this order. */
-export function formBody(
-  parts: ({ name: string; value: string } | { name: string; file: string; data: Buffer | string })[],
-) {
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    chunks.push(Buffer.from(`--${BOUNDARY}\r\n`));
-    if ('file' in part)
-      chunks.push(
-        Buffer.from(
-          `Content-Disposition: form-data; name="${part.name}"; filename="${part.file}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-        ),
-        Buffer.from(part.data),
-      );
-    else chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}`));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-  };
-}
-
-export function storageSuite(name: string, open: () => Promise<{ t: TestApp; root?: string }>) {
+function storageSuite(name: string, open: () => Promise<{ t: TestApp; root?: string }>) {
   describe(name, { timeout: 120_000 }, () => {
     let t: TestApp;
     let root: string | undefined;
