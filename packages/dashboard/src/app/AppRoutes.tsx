@@ -28,6 +28,7 @@ const CampaignContent = lazy(() => import('../campaign-content/CampaignContent.t
 const LookupsScreen = lazy(() => import('../campaign-content/LookupsScreen.tsx'));
 const StorageScreen = lazy(() => import('../storage/StorageScreen.tsx'));
 const CacheScreen = lazy(() => import('../cache/CacheScreen.tsx'));
+const FunctionScreen = lazy(() => import('../functions/FunctionScreen.tsx'));
 
 /** The screen of each route and child route of the route table that is not a planned one. */
 export const SCREENS: Record<string, ComponentType> = {
@@ -49,6 +50,7 @@ export const SCREENS: Record<string, ComponentType> = {
   adminWhitelist: AdminWhitelist,
   storage: StorageScreen,
   cache: CacheScreen,
+  function: FunctionScreen,
 };
 
 function screenOf(key: string): ComponentType {

@@ -27,6 +27,7 @@ import { CAMPAIGN_CONTENT_MESSAGES } from '../campaign-content/messages.ts';
 import { VOTE_MESSAGES } from '../votes/messages.ts';
 import { STORAGE_MESSAGES } from '../storage/messages.ts';
 import { CACHE_MESSAGES } from '../cache/messages.ts';
+import { FUNCTION_MESSAGES } from '../functions/messages.ts';
 
 const BASE: Record<Locale, Messages> = { zh_TW, zh_HK, zh_CN, ja, en_US, ar };
 
@@ -41,6 +42,7 @@ export const MESSAGES = Object.fromEntries(
       votes: VOTE_MESSAGES[l],
       storage: STORAGE_MESSAGES[l],
       cache: CACHE_MESSAGES[l],
+      functions: FUNCTION_MESSAGES[l],
     },
   ]),
 ) as Record<
@@ -51,6 +53,7 @@ export const MESSAGES = Object.fromEntries(
     votes: (typeof VOTE_MESSAGES)['en_US'];
     storage: (typeof STORAGE_MESSAGES)['en_US'];
     cache: (typeof CACHE_MESSAGES)['en_US'];
+    functions: (typeof FUNCTION_MESSAGES)['en_US'];
   }
 >;
 

@@ -130,7 +130,6 @@ export const ROUTES = [
     access: needs('functionSystem'),
     title: 'menu.function',
     layout: 'shell',
-    planned: 'planned.function',
   },
   {
     key: 'storage',
