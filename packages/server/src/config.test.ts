@@ -108,6 +108,18 @@ describe('loadConfig', () => {
         'LOG_LEVEL',
         'INGEST_KEYS',
         'TRUST_PROXY',
+        'STORAGE_BACKEND',
+        'STORAGE_DIR',
+        'STORAGE_MAX_BYTES',
+        'STORAGE_BUCKET',
+        'STORAGE_ENDPOINT',
+        'STORAGE_REGION',
+        'STORAGE_ACCESS_KEY_ID',
+        'STORAGE_SECRET_ACCESS_KEY',
+        'STORAGE_FORCE_PATH_STYLE',
+        'SANDBOX_MEMORY_MB',
+        'SANDBOX_TIMEOUT_MS',
+        'SANDBOX_MAX_RUNS',
       ].sort(),
     );
   });

@@ -6,7 +6,7 @@ import { S3ObjectStore } from './s3-store.ts';
 
 export function openObjectStore(config: StorageConfig): ObjectStore {
   if (config.backend === 's3') {
-    if (!config.s3) throw new Error('STORAGE_BACKEND=s3 needs S3_BUCKET');
+    if (!config.s3) throw new Error('STORAGE_BACKEND=s3 needs STORAGE_BUCKET');
     return new S3ObjectStore(config.s3);
   }
   return new LocalObjectStore(config.dir);

@@ -40,25 +40,29 @@ export const STORAGE_CONFIG_DOCS: { name: string; default: string; description: 
     description: 'Largest file the storage tool accepts, in bytes (default 10 MiB).',
   },
   {
-    name: 'S3_BUCKET',
+    name: 'STORAGE_BUCKET',
     default: '(unset)',
     description: 'Bucket of the s3 storage backend (required for s3).',
   },
   {
-    name: 'S3_ENDPOINT',
+    name: 'STORAGE_ENDPOINT',
     default: '(unset)',
-    description: 'Endpoint of an S3-compatible server (http(s)://...). Unset: AWS S3 in S3_REGION.',
+    description: 'Endpoint of an S3-compatible server (http(s)://...). Unset: AWS S3 in STORAGE_REGION.',
   },
-  { name: 'S3_REGION', default: 'us-east-1', description: 'Region of the s3 storage backend.' },
+  { name: 'STORAGE_REGION', default: 'us-east-1', description: 'Region of the s3 storage backend.' },
   {
-    name: 'S3_ACCESS_KEY_ID',
+    name: 'STORAGE_ACCESS_KEY_ID',
     default: '(unset)',
     description: "Access key of the s3 backend. Unset: the AWS SDK's default credential chain.",
   },
-  { name: 'S3_SECRET_ACCESS_KEY', default: '(unset)', description: 'Secret key matching S3_ACCESS_KEY_ID.' },
   {
-    name: 'S3_FORCE_PATH_STYLE',
-    default: 'true when S3_ENDPOINT is set',
+    name: 'STORAGE_SECRET_ACCESS_KEY',
+    default: '(unset)',
+    description: 'Secret key matching STORAGE_ACCESS_KEY_ID.',
+  },
+  {
+    name: 'STORAGE_FORCE_PATH_STYLE',
+    default: 'true when STORAGE_ENDPOINT is set',
     description: 'Address the bucket as endpoint/bucket (most S3-compatible servers need it).',
   },
 ];
@@ -74,15 +78,15 @@ export function loadStorageConfig(env: Record<string, string | undefined>, dataD
     throw new Error(
       `STORAGE_MAX_BYTES must be a positive whole number of bytes, got ${JSON.stringify(maxRaw)}`,
     );
-  const endpoint = unset(env.S3_ENDPOINT);
+  const endpoint = unset(env.STORAGE_ENDPOINT);
   if (endpoint !== undefined && !/^https?:\/\/[^\s]+$/.test(endpoint))
-    throw new Error(`S3_ENDPOINT must be an http(s) URL, got ${JSON.stringify(endpoint)}`);
-  const bucket = unset(env.S3_BUCKET);
+    throw new Error(`STORAGE_ENDPOINT must be an http(s) URL, got ${JSON.stringify(endpoint)}`);
+  const bucket = unset(env.STORAGE_BUCKET);
   if (backend === 's3' && bucket === undefined)
-    throw new Error('S3_BUCKET must be set when STORAGE_BACKEND=s3');
-  const pathStyle = unset(env.S3_FORCE_PATH_STYLE)?.toLowerCase();
+    throw new Error('STORAGE_BUCKET must be set when STORAGE_BACKEND=s3');
+  const pathStyle = unset(env.STORAGE_FORCE_PATH_STYLE)?.toLowerCase();
   if (pathStyle !== undefined && !['true', 'false', '1', '0'].includes(pathStyle))
-    throw new Error(`S3_FORCE_PATH_STYLE must be true or false, got ${JSON.stringify(pathStyle)}`);
+    throw new Error(`STORAGE_FORCE_PATH_STYLE must be true or false, got ${JSON.stringify(pathStyle)}`);
   return {
     backend,
     dir: resolve(unset(env.STORAGE_DIR) ?? resolve(dataDir, 'storage')),
@@ -93,9 +97,9 @@ export function loadStorageConfig(env: Record<string, string | undefined>, dataD
         : {
             bucket,
             endpoint,
-            region: unset(env.S3_REGION) ?? 'us-east-1',
-            accessKeyId: unset(env.S3_ACCESS_KEY_ID),
-            secretAccessKey: unset(env.S3_SECRET_ACCESS_KEY),
+            region: unset(env.STORAGE_REGION) ?? 'us-east-1',
+            accessKeyId: unset(env.STORAGE_ACCESS_KEY_ID),
+            secretAccessKey: unset(env.STORAGE_SECRET_ACCESS_KEY),
             forcePathStyle:
               pathStyle === undefined ? endpoint !== undefined : pathStyle === 'true' || pathStyle === '1',
           },
