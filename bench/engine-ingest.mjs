@@ -7,6 +7,9 @@
 // Run after `npm run build`: `node bench/engine-ingest.mjs`. Cases: embedded PGlite (in-process
 // rank index) always; PostgreSQL + Redis when DATABASE_URL is set (a fresh database is created and
 // dropped; the rank index uses Redis logical db BENCH_REDIS_DB, default 9).
+// TRANSPORTS=http,jetstream also measures the same batches published to NATS JetStream (NATS_URL, default
+// nats://127.0.0.1:4222; the server consumes them, decision 0057): events/s counted until the consumer has
+// acknowledged every message, i.e. until every event is committed.
 // Knobs: MEMBERS (1000000), SECONDS per case (15), CLIENTS concurrent senders (3), BATCH (5000),
 // REDIS_URL (redis://127.0.0.1:6379/0, the reference), EVENTORY_SERVER_MAIN (packages/server/dist/main.js),
 // SERVER_NODE_ARGS (extra node flags for the server, e.g. --cpu-prof), CASES (embedded,postgres).
@@ -31,6 +34,10 @@ const KEY = 'bench-ingest-key';
 /** Extra node flags for the server, e.g. SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'. */
 const NODE_ARGS = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const HOUR = 3_600_000;
+const TRANSPORTS = (process.env.TRANSPORTS ?? 'http').split(',');
+const NATS_URL = process.env.NATS_URL || 'nats://127.0.0.1:4222';
+const NATS_STREAM = `EVENTORY_BENCH_${process.pid}`;
+const NATS_SUBJECT = `bench-${process.pid}.events`;
 
 const freePort = () =>
   new Promise((done) => {
@@ -187,6 +194,43 @@ async function measureIngest(base, runId) {
   };
 }
 
+/** The same batches published to JetStream by CLIENTS publishers for SECONDS; counted when all are acknowledged. */
+async function measureJetStream(runId) {
+  const { connect } = await import('@nats-io/transport-node');
+  const { jetstream, jetstreamManager } = await import('@nats-io/jetstream');
+  const nc = await connect({ servers: NATS_URL });
+  const js = jetstream(nc);
+  const jsm = await jetstreamManager(nc);
+  const drained = async () => {
+    const info = await jsm.consumers.info(NATS_STREAM, 'eventory-ingest');
+    return info.num_pending + info.num_ack_pending === 0;
+  };
+  try {
+    let published = 0;
+    const started = performance.now();
+    const until = started + SECONDS * 1000;
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async (_, c) => {
+        while (performance.now() < until) {
+          await js.publish(`${NATS_SUBJECT}.p${c}`, batchBody(runId));
+          published += BATCH;
+        }
+      }),
+    );
+    const publishedAt = performance.now();
+    while (!(await drained())) await new Promise((r) => setTimeout(r, 20));
+    const done = performance.now();
+    return {
+      eventsPerSecond: published / ((done - started) / 1000),
+      published,
+      drainMs: done - publishedAt,
+    };
+  } finally {
+    await jsm.streams.delete(NATS_STREAM).catch(() => false);
+    await nc.close();
+  }
+}
+
 async function redisReference() {
   const { Redis } = await import('ioredis');
   const redis = new Redis(REDIS_URL);
@@ -228,15 +272,27 @@ async function runCase(name, env, preload, cleanup) {
   server = await startServer(env);
   console.log(`restart with the members (rank index rebuilt): ${(server.readyMs / 1000).toFixed(1)} s`);
   try {
-    const r = await measureIngest(server.base, `${name.replace(/\W+/g, '')}-${process.pid}`);
+    const runId = `${name.replace(/\W+/g, '')}-${process.pid}`;
+    const r = await measureIngest(server.base, runId);
     console.log(
-      `${r.eventsPerSecond.toFixed(0)} events/s acknowledged (${r.batches} batches of ${BATCH}, ${CLIENTS} clients; batch p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms)`,
+      `HTTP:      ${r.eventsPerSecond.toFixed(0)} events/s acknowledged (${r.batches} batches of ${BATCH}, ${CLIENTS} clients; batch p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms)`,
     );
+    if (TRANSPORTS.includes('jetstream')) {
+      const j = await measureJetStream(`${runId}-js`);
+      console.log(
+        `JetStream: ${j.eventsPerSecond.toFixed(0)} events/s committed and acknowledged (${j.published} events in batches of ${BATCH}, ${CLIENTS} publishers; the consumer caught up ${j.drainMs.toFixed(0)} ms after the last publish)`,
+      );
+      r.jetstream = j.eventsPerSecond;
+    }
     return r;
   } finally {
     await server.stop();
     if (cleanup) await cleanup();
   }
+}
+
+function natsEnv() {
+  return TRANSPORTS.includes('jetstream') ? { NATS_URL, NATS_STREAM, NATS_SUBJECT } : { NATS_URL: '' };
 }
 
 const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.versions.node}`;
@@ -250,7 +306,7 @@ if (CASES.includes('embedded'))
   try {
     results.embedded = await runCase(
       'embedded PGlite, in-process rank index',
-      { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', INGEST_KEYS: KEY },
+      { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', INGEST_KEYS: KEY, ...natsEnv() },
       (containerID) => preloadPglite(dataDir, containerID),
     );
   } finally {
@@ -271,7 +327,13 @@ if (process.env.DATABASE_URL && CASES.includes('postgres')) {
   try {
     results.postgres = await runCase(
       'PostgreSQL + Redis rank index',
-      { DATA_DIR: dir, DATABASE_URL: url.toString(), REDIS_URL: serverRedis.toString(), INGEST_KEYS: KEY },
+      {
+        DATA_DIR: dir,
+        DATABASE_URL: url.toString(),
+        REDIS_URL: serverRedis.toString(),
+        INGEST_KEYS: KEY,
+        ...natsEnv(),
+      },
       (containerID) => preloadPostgres(url.toString(), containerID),
       async () => {
         const { Redis } = await import('ioredis');
@@ -298,8 +360,11 @@ console.log(
   `Redis ZINCRBY, 16-deep pipelining, ${MEMBERS.toLocaleString('en')}-member sorted set: ${reference.toFixed(0)} ops/s`,
 );
 console.log('');
-for (const [name, r] of Object.entries(results))
+for (const [name, r] of Object.entries(results)) {
   console.log(
-    `${name.padEnd(10)} ${(r.eventsPerSecond / reference).toFixed(3)}× the Redis reference (target ≥ 0.5×)`,
+    `${name.padEnd(10)} HTTP      ${(r.eventsPerSecond / reference).toFixed(3)}× the Redis reference (target ≥ 0.5×)`,
   );
+  if (r.jetstream !== undefined)
+    console.log(`${name.padEnd(10)} JetStream ${(r.jetstream / reference).toFixed(3)}× the Redis reference`);
+}
 console.log(`load average at the end ${loadavg()[0].toFixed(1)}`);

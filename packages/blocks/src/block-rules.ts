@@ -19,6 +19,8 @@ export const BLOCK_RULES = {
   LayoutRow: { allowedChildren: ['LayoutBlock'] },
   LayoutColumn: { allowedChildren: ['LayoutBlock'] },
   Button: { requiredParents: ['Buttons'] },
+  Buttons: { allowedChildren: ['Button'] },
+  Sticker: { allowedChildren: [] },
   TopStreamers: { requiredParents: ['Panel'] },
   Group: { allowedChildren: ['Group.Item'] },
   'Group.Item': { requiredParents: ['Group'] },
@@ -26,6 +28,9 @@ export const BLOCK_RULES = {
   'Group.Score': { requiredParents: ['Group.Item'] },
   'Popup.Content': { requiredParents: ['PopupModal'] },
   MissionCard: { requiredParents: ['MissionList'] },
+  // The mission list holds only its card template; the progress bar holds nothing.
+  MissionList: { allowedChildren: ['MissionCard'] },
+  ProgressBar: { allowedChildren: [] },
   'Board.Item': { requiredParents: ['Board'] },
   // The board holds only its tile template; the widget blocks hold nothing.
   Board: { allowedChildren: ['Board.Item'] },
@@ -60,6 +65,9 @@ export const BLOCK_RULES = {
   LeaderboardTotal: { allowedChildren: [] },
   Pool: { allowedChildren: [] },
   DragonBalls: { allowedChildren: [] },
+  // The registration form and its status panel (block catalogue §3-§5) hold no children.
+  RegistrationForm: { allowedChildren: [] },
+  RegistrationStatus: { allowedChildren: [] },
 } as const satisfies Record<string, BlockRules>;
 
 export type RuledBlockType = keyof typeof BLOCK_RULES;

@@ -31,10 +31,15 @@ import {
   tabsBlock,
 } from './navigation/navigation.blocks.ts';
 import { configWrapperBlock, rootTemplateBlock, surprisePageBlock } from './navigation/page-types.tsx';
+import { missionCardBlock, missionListBlock, progressBarBlock } from './mission/mission.blocks.ts';
 import { pageBlock } from './page/page.block.tsx';
 import { createBlockRegistry } from './renderer/registry.ts';
+import { registrationFormBlock, registrationStatusBlock } from './registration/registration.blocks.ts';
 import { searchBlock } from './search/search.block.ts';
 import { boardBlock, boardItemBlock } from './board/board.blocks.ts';
+import { buttonBlock, buttonsBlock } from './button/button.blocks.ts';
+import { giftBlock, giftsBlock } from './gift/gift.blocks.ts';
+import { stickerBlock } from './sticker/sticker.blocks.ts';
 import {
   copyDataBlock,
   countdownBlock,
@@ -88,6 +93,16 @@ export const catalogueBlocks = [
   groupRankIconBlock,
   groupScoreBlock,
   dragonBallsBlock,
+  missionListBlock,
+  missionCardBlock,
+  progressBarBlock,
+  giftsBlock,
+  giftBlock,
+  buttonsBlock,
+  buttonBlock,
+  stickerBlock,
+  registrationFormBlock,
+  registrationStatusBlock,
 ] as const;
 
 export const catalogue = createBlockRegistry(catalogueBlocks);

@@ -10,6 +10,7 @@ export {
 export { browserCacheStorage, createDayCache } from './data/cache/day-cache.ts';
 export { useFetcher } from './data/useFetcher.ts';
 export { SPEC_TEXTS, visitorText } from './i18n/visitor-texts.ts';
+export { ERROR_SPEC_TEXTS, errorText } from './i18n/error-texts.ts';
 export { createBatchingSink, createTracker, silentTracker, type Tracker } from './tracking/tracker.ts';
 export { browserStorage, createSafeStorage } from './visitor/safe-storage.ts';
 export { createVisitorSession, type VisitorSession } from './visitor/visitor-session.ts';

@@ -66,3 +66,30 @@ export const CLAIM_ERRORS = {
     status: 403,
   },
 } as const;
+
+/**
+ * One granted mission reward as the admin prize screens list it (decisions/0043): who claimed which
+ * mission's reward, and when (unix seconds). `openID`/`displayName` are '' for users the platform does not know.
+ */
+export interface MissionRewardClaim {
+  ID: number;
+  missionID: number;
+  /** The mission's description per language, to name it. */
+  missionDesc: Partial<Record<string, string>>;
+  userID: string;
+  openID: string;
+  displayName: string;
+  prizeType: number;
+  itemID: string;
+  itemCount: number;
+  claimTime: number;
+}
+
+export interface MissionRewardClaimsPage {
+  items: MissionRewardClaim[];
+  total: number;
+}
+
+/** Claims pages: 20 rows by default (visitor spec §9 list page size), at most 100. */
+export const REWARD_CLAIMS_DEFAULT_LIMIT = 20;
+export const REWARD_CLAIMS_MAX_LIMIT = 100;

@@ -24,6 +24,10 @@ export const questionInputSchema = z
     title: localizedTextSchema,
     options: z.array(localizedTextSchema).default([]),
     required: z.boolean().default(false),
+    /** Select and sort questions: the fewest options a complete answer chooses (registration form; default 1). */
+    minOptions: z.number().int().min(1).max(100).optional(),
+    /** Select and sort questions: the most options an answer may choose (default: the option count). */
+    maxOptions: z.number().int().min(1).max(100).optional(),
     /** Order in the questionnaire; new questions default to the end. */
     position: z.number().int().min(0).max(MAX_ID).optional(),
   })
@@ -37,6 +41,12 @@ export const questionInputSchema = z
         code: 'custom',
         path: ['options'],
         message: `a ${q.type} question needs at least ${MIN_OPTIONS[q.type]} options`,
+      });
+    if (q.minOptions !== undefined && q.maxOptions !== undefined && q.minOptions > q.maxOptions)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['minOptions'],
+        message: 'minOptions must not exceed maxOptions',
       });
     q.options.forEach((o, i) => {
       if (Object.keys(o).length === 0)

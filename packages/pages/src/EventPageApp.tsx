@@ -10,11 +10,12 @@ import {
   Renderer,
 } from '@eventory/blocks/renderer';
 import { type DataClient, type Tracker, useFetcher, type VisitorSession } from '@eventory/blocks/runtime';
-import { blueprintWithTitle, fetchPageDocument, isNotFound } from './page-document.ts';
+import { blueprintWithTitle, fetchPageDocument, isNotFound, isUnauthorized } from './page-document.ts';
 import { browserVisitorRuntime } from './visitor-runtime.ts';
 import { LoadErrorScreen } from './LoadErrorScreen.tsx';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
 import { PageSkeleton } from './PageSkeleton.tsx';
+import { UnauthorizedScreen } from './UnauthorizedScreen.tsx';
 
 // Its own chunk: production pages never download it.
 const DemoSignIn = lazy(() => import('./demo-sign-in/DemoSignIn.tsx'));
@@ -104,6 +105,8 @@ export function EventPageApp({
       </NavigationProvider>
     );
   if (pageDocument.status === 'error') {
+    if (isUnauthorized(pageDocument.error))
+      return <UnauthorizedScreen locale={locale} onRetry={pageDocument.refresh} />;
     return isNotFound(pageDocument.error) ? (
       <NotFoundScreen locale={locale} />
     ) : (

@@ -8,6 +8,10 @@ export function fetchPageDocument(codeName: string, signal?: AbortSignal): Promi
 
 export const isNotFound = (error: unknown): boolean => error instanceof FetchError && error.status === 404;
 
+/** The page refused this visitor (401 or 403): the unauthorized screen, not the load error. */
+export const isUnauthorized = (error: unknown): boolean =>
+  error instanceof FetchError && (error.status === 401 || error.status === 403);
+
 /** The blueprint to render: the campaign's title becomes the root Page's title when the Page sets none. */
 export function blueprintWithTitle(document: PageDocument): BlueprintNode {
   const { blueprint } = document;

@@ -13,6 +13,7 @@ import { registerInputCheck } from './http/input-check.ts';
 import { registerRoutes } from './http/register-routes.ts';
 import { registerRouteTable } from './http/route-table.ts';
 import { MemoryHub, RedisHub, type LiveHub } from './live/hub.ts';
+import { registerMetrics } from './operations/metrics.ts';
 import { attachRankIndex } from './ranking/attach.ts';
 import type { RankIndex } from './ranking/rank-index.ts';
 
@@ -72,10 +73,11 @@ export async function buildApp({
   registerInputCheck(app);
   registerGuard(app, await resolveSessionKey(config, db));
 
-  app.get('/healthz', async () => {
-    await db.execute('select 1');
-    return { status: 'ok', database: dbKind };
+  // Every answer names its request id: the id every log line of that request carries.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
+  registerMetrics(app);
 
   await attachRankIndex(app, ranking);
   await registerRoutes(app, {

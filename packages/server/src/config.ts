@@ -41,6 +41,14 @@ export interface Config {
   storage: StorageConfig;
   /** The function sandbox's limits (functions/sandbox-config.ts). */
   sandbox: SandboxConfig;
+  /** Requests slower than this are logged at warn with their timing. */
+  slowRequestMs: number;
+  /** Unset: GET /metrics answers loopback callers only; set: it needs `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
+  /** Unset: no stream ingestion. Set: events are also consumed from NATS JetStream (engine/stream-ingest.ts). */
+  natsUrl: string | undefined;
+  natsStream: string;
+  natsSubject: string;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -137,6 +145,33 @@ export const CONFIG_DOCS: ConfigDoc[] = [
   },
   ...STORAGE_CONFIG_DOCS,
   ...SANDBOX_CONFIG_DOCS,
+  {
+    name: 'SLOW_REQUEST_MS',
+    default: '1000',
+    description: 'Requests taking longer than this many milliseconds are logged at warn with their timing.',
+  },
+  {
+    name: 'METRICS_TOKEN',
+    default: '(unset)',
+    description:
+      'Bearer token GET /metrics asks for (Prometheus scrape). Unset: /metrics answers only callers on the loopback address.',
+  },
+  {
+    name: 'NATS_URL',
+    default: '(unset)',
+    description:
+      'NATS server (nats://host:4222) with JetStream: events published there are ingested like POST /v1/events. Unset: off.',
+  },
+  {
+    name: 'NATS_STREAM',
+    default: 'EVENTORY_EVENTS',
+    description: 'JetStream stream the events are published to (created when missing).',
+  },
+  {
+    name: 'NATS_SUBJECT',
+    default: 'eventory.events',
+    description: 'Subject prefix: the host app publishes to {NATS_SUBJECT}.{partition}, e.g. a campaign id.',
+  },
 ];
 
 const commaList = (raw: string | undefined) =>
@@ -272,6 +307,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         address,
       );
 
+  const slowRequestMs = check(
+    'SLOW_REQUEST_MS',
+    z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(600_000)),
+    raw('SLOW_REQUEST_MS') ?? '1000',
+    'a whole number of milliseconds from 1 to 600000',
+  );
+  const metricsToken = raw('METRICS_TOKEN');
+  if (metricsToken !== undefined && metricsToken.length < 16)
+    fail('METRICS_TOKEN', 'at least 16 characters long', `${metricsToken.length} characters`);
+
+  const natsUrl = raw('NATS_URL');
+  if (natsUrl !== undefined) check('NATS_URL', urlWithProtocols(['nats:', 'tls:']), natsUrl, 'a nats:// URL');
+  const natsStream = check(
+    'NATS_STREAM',
+    z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+    raw('NATS_STREAM') ?? 'EVENTORY_EVENTS',
+    'a stream name of letters, digits, "_" or "-"',
+  );
+  const natsSubject = check(
+    'NATS_SUBJECT',
+    z.string().regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/),
+    raw('NATS_SUBJECT') ?? 'eventory.events',
+    'dot-separated tokens of letters, digits, "_" or "-" (no wildcards)',
+  );
+
   return {
     port,
     host: raw('HOST') ?? '0.0.0.0',
@@ -293,6 +353,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy,
     storage: loadStorageConfig(env, raw('DATA_DIR') ?? './data'),
     sandbox: loadSandboxConfig(env),
+    slowRequestMs,
+    metricsToken,
+    natsUrl,
+    natsStream,
+    natsSubject,
   };
 }
 

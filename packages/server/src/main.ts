@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startStreamIngest } from './engine/stream-ingest.ts';
 import { startEndOfLeaderboardTick } from './end-of-leaderboard-tick.ts';
 import { openDatabase, targetFromConfig } from './db/client.ts';
 import { isFreshDataDir, templateBeside } from './db/pglite-template.ts';
@@ -30,6 +31,7 @@ async function main() {
   const app = await buildApp({ config, db: database.db, dbKind: database.kind });
 
   let stopTick = async () => {};
+  let stopStream = async () => {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -45,6 +47,7 @@ async function main() {
     deadline.unref();
     try {
       await stopTick();
+      await stopStream();
       await app.close();
       clearInterval(sweep);
       await database.close();
@@ -61,6 +64,19 @@ async function main() {
   // Now and every 30 s: one EndOfLeaderboard snapshot per ended leaderboard and the send of its Auto prizes
   // (each exactly once across processes).
   stopTick = startEndOfLeaderboardTick(app);
+  // With NATS_URL: events published to JetStream are ingested too, acknowledged after their commit.
+  if (config.natsUrl) {
+    const stream = await startStreamIngest(app, {
+      url: config.natsUrl,
+      stream: config.natsStream,
+      subject: config.natsSubject,
+    });
+    stopStream = () => stream.stop();
+    app.log.info(
+      { stream: config.natsStream, subject: `${config.natsSubject}.>` },
+      'ingesting events from NATS JetStream',
+    );
+  }
   const base = `${config.previewId ? `/shadow/${config.previewId}` : ''}${config.basePath}`;
   app.log.info(
     `Eventory listening on http://localhost:${config.port} (dashboard ${base}/, event pages /event/{codeName}) in ${Math.round(process.uptime() * 1000)} ms`,

@@ -4,10 +4,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { LeaderboardRow as RankingRow } from '@eventory/domain/leaderboard-read';
 import { abbreviateNumber } from '@eventory/domain/number-abbreviation';
+import { fetcherKey, liveContainerOf, parseFetcherSpec } from '../data/fetcher-kinds.ts';
 import { shownData } from '../data/fetcher-rules.ts';
 import { useLiveContainer } from '../data/useLiveContainer.ts';
 import { usePagedFetcher, type PageLoader } from '../data/usePagedFetcher.ts';
 import { fillTemplate } from '../i18n/visitor-texts.ts';
+import { boardPageLoader } from '../leaderboard/board-data.ts';
 import { mockLeaderboardRows, rowPerson, visibleRows } from '../leaderboard/leaderboard-rows.ts';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
 import { numberProp, stringProp } from '../renderer/prop-values.ts';
@@ -35,6 +37,9 @@ import styles from './board.module.css';
 
 export interface BoardProps {
   containerID: string | number;
+  /** `kind:target` of visitor spec §7 (decision 0047); blank = eventory on containerID. */
+  fetcher: string;
+  cacheStrategy: string;
   minRank: number;
   maxRank: number;
   itemsPerPage: number;
@@ -86,18 +91,13 @@ export function Board({ props, children }: BlockRenderProps<BoardProps>) {
   const unit = stringProp(props.unit).trim() || '{0} pt';
   const count = Math.min(1000, maxRank > 0 ? maxRank : BOARD_DEFAULT_COUNT);
 
-  const loader: PageLoader<RankingRow> = (cursor, signal) =>
-    dataClient
-      .getLeaderboard({ containerID, count, cursor }, { signal })
-      .then((page) => ({ items: page.data, nextCursor: page.nextCursor }));
-  const numericID = Number(containerID);
-  const live = useLiveContainer(
-    Number.isSafeInteger(numericID) && numericID > 0 ? numericID : undefined,
-    !editor,
-  );
+  // Any fetcher kind of visitor spec §7 (decision 0047); blank = eventory on the container.
+  const spec = parseFetcherSpec(props.fetcher, containerID, props.cacheStrategy);
+  const loader: PageLoader<RankingRow> = boardPageLoader(dataClient, spec, count);
+  const live = useLiveContainer(liveContainerOf(spec), !editor);
   const fetcher = usePagedFetcher(loader, {
-    key: `board:${containerID}:${count}`,
-    enabled: containerID !== '',
+    key: `board:${fetcherKey(spec)}:${count}`,
+    enabled: spec.target !== '',
     mode,
     autoRefresh: !live.live,
     allPages: false,

@@ -1,5 +1,6 @@
 // The leaderboard board's definitions; Board and Board.Item load from one split chunk.
 import { BLOCK_RULES } from '../block-rules.ts';
+import { CACHE_STRATEGIES } from '../data/cache/strategies.ts';
 import { defineBlock } from '../renderer/block-definition.ts';
 import type { BoardItemProps, BoardProps } from './Board.tsx';
 
@@ -21,10 +22,14 @@ export const boardBlock = defineBlock<BoardProps>({
     duration: 0,
     size: 'M',
     unit: '{0} pt',
+    fetcher: '',
+    cacheStrategy: 'cacheThenNetwork',
   },
   rules: BLOCK_RULES.Board,
   fields: {
     containerID: { kind: 'text', label: 'Container ID' },
+    fetcher: { kind: 'text', label: 'Fetcher (kind:target; blank = the container)' },
+    cacheStrategy: { kind: 'select', label: 'Cache strategy', options: CACHE_STRATEGIES },
     minRank: { kind: 'number', label: 'Min rank (0 = no limit)' },
     maxRank: { kind: 'number', label: 'Max rank (0 = no limit)' },
     itemsPerPage: { kind: 'number', label: 'Items per page' },

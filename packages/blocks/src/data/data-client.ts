@@ -1,6 +1,6 @@
 // The visitor side's one interface to the server, so blocks never know which host or transport answers.
 import type { LeaderboardPage, UserInfo } from '@eventory/domain/leaderboard-read';
-import type { PersonalRank } from '@eventory/domain/ranking-read';
+import type { ContainerSummary, PersonalRank } from '@eventory/domain/ranking-read';
 import {
   FOLLOWEE_PAGE_SIZE,
   type FolloweePage,
@@ -10,6 +10,8 @@ import {
 import { authHeaders, type VisitorSession } from '../visitor/visitor-session.ts';
 import type { DayCache } from './cache/day-cache.ts';
 import { cachedRequest } from './cache/strategies.ts';
+import type { BoardPage, SourceRequest } from './board-sources.ts';
+import type { FetcherSpec } from './fetcher-kinds.ts';
 
 export interface LeaderboardQuery {
   containerID: string | number;
@@ -28,8 +30,22 @@ export interface LeaderboardRequestOptions {
   onCached?: (page: LeaderboardPage) => void;
 }
 
+export interface BoardPageRequestOptions {
+  signal?: AbortSignal;
+  /** Cache-then-network: called with a cached page before the live one arrives. */
+  onCached?: (page: BoardPage) => void;
+}
+
 export interface DataClient {
   getLeaderboard(query: LeaderboardQuery, options?: LeaderboardRequestOptions): Promise<LeaderboardPage>;
+  /** One page of a board read with any fetcher kind of visitor spec §7 (decision 0047), under its cache strategy. */
+  getBoardPage(
+    spec: FetcherSpec,
+    page: { count: number; cursor: string },
+    options?: BoardPageRequestOptions,
+  ): Promise<BoardPage>;
+  /** GET /api/v1/public/containers/{containerID}/summary: size and total score, without reading every row. */
+  getContainerSummary(containerID: string | number, signal?: AbortSignal): Promise<ContainerSummary>;
   /** Needs a signed-in visitor; answers undefined when nobody is signed in. */
   getPersonalRank(containerID: string | number, signal?: AbortSignal): Promise<PersonalRank | undefined>;
   /** One page of the signed-in visitor's followees (pages of 1000). */
@@ -151,7 +167,15 @@ export function createHttpDataClient(options: HttpDataClientOptions = {}): DataC
     }
   };
 
-  return {
+  /** Every fetcher kind's transport: our origin by default, the cache layer applied (GETs only). */
+  const sourceRequest: SourceRequest = (url, { method = 'GET', body, strategy, signal, onCached }) => {
+    const full = url.startsWith('/') ? `${baseUrl}${url}` : url;
+    const network = () => requestJson<never>(full, { method, body, signal });
+    if (!cache) return network();
+    return cachedRequest(cache, { url: full, method, strategy, network, onCached });
+  };
+
+  const client: DataClient = {
     async getLeaderboard(query, { signal, onCached } = {}) {
       const url = leaderboardUrl(query, false);
       // Visitor spec §4: a timed-out board is asked once more without live info and without a timeout.
@@ -162,6 +186,30 @@ export function createHttpDataClient(options: HttpDataClientOptions = {}): DataC
         });
       if (!cache) return network();
       return cachedRequest(cache, { url, strategy: 'cacheThenNetwork', network, onCached });
+    },
+    getBoardPage(spec, { count, cursor }, { signal, onCached } = {}) {
+      // The eventory board keeps its timeout retry (visitor spec §4) when it uses the default strategy.
+      if (spec.kind === 'eventory' && spec.strategy === 'cacheThenNetwork' && /^\d+$/.test(spec.target))
+        return client
+          .getLeaderboard(
+            { containerID: spec.target, count, cursor },
+            {
+              signal,
+              onCached: onCached && ((page) => onCached({ rows: page.data, nextCursor: page.nextCursor })),
+            },
+          )
+          .then((page) => ({ rows: page.data, nextCursor: page.nextCursor }));
+      // Its own chunk: only pages with another fetcher kind download the kinds' readers.
+      return import('./board-sources.ts').then(({ loadBoardPage }) =>
+        loadBoardPage(spec, { cursor, count, request: sourceRequest, signal, onCached }),
+      );
+    },
+    getContainerSummary(containerID, signal) {
+      // Network first: a summary is small and changes every second; the cached one only covers an outage.
+      return sourceRequest<ContainerSummary>(
+        `/api/v1/public/containers/${encodeURIComponent(String(containerID))}/summary`,
+        { strategy: 'networkFirst', signal },
+      );
     },
     async getPersonalRank(containerID, signal) {
       const user = session?.snapshot().user;
@@ -194,4 +242,5 @@ export function createHttpDataClient(options: HttpDataClientOptions = {}): DataC
       });
     },
   };
+  return client;
 }

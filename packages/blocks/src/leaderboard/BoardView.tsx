@@ -1,27 +1,25 @@
-// A board: loads every page of its ranking, filters it by the screen's search, region and follower-only
+// A board: loads every page of its ranking (any fetcher kind, plus an optional bonus fetcher), filters it by the screen's search, region and follower-only
 // state, and shows the rows, the loading, error or empty state, and the viewer's own rank.
 import { useContext, useEffect, useMemo, type ReactNode } from 'react';
-import {
-  DEFAULT_LEADERBOARD_COUNT,
-  type LeaderboardRow as RankingRow,
-} from '@eventory/domain/leaderboard-read';
-import { shownData } from '../data/fetcher-rules.ts';
-import { usePagedFetcher, type PageLoader } from '../data/usePagedFetcher.ts';
-import { useLiveContainer } from '../data/useLiveContainer.ts';
+import { DEFAULT_LEADERBOARD_COUNT } from '@eventory/domain/leaderboard-read';
 import type { VisitorTextKey } from '../i18n/visitor-texts.ts';
 import { NAVIGATION_SPEC_TEXTS } from '../i18n/navigation-texts.ts';
 import { booleanProp, numberProp, stringProp } from '../renderer/prop-values.ts';
 import { useRenderContext, useVisitorText } from '../renderer/render-context.ts';
 import { useVisitor } from '../visitor/visitor-context.tsx';
 import { DailyContext } from './board-context.ts';
+import { useBoardData } from './board-data.ts';
 import { DEFAULT_ROW_HEIGHT, type LeaderboardProps } from './leaderboard-props.ts';
 import {
   boardDisplay,
   filterRows,
+  mergeBonus,
   mockLeaderboardRows,
   visibleRows,
+  withMockBonus,
   type BoardDisplay,
 } from './leaderboard-rows.ts';
+import { LoadingSprite } from './LoadingSprite.tsx';
 import { PersonalRankBarView } from './PersonalRankBarView.tsx';
 import { RowList } from './RowList.tsx';
 import styles from './leaderboard.module.css';
@@ -40,7 +38,7 @@ export function BoardView({
   template: ReactNode;
   virtual?: boolean;
 }) {
-  const { mode, dataClient } = useRenderContext();
+  const { mode } = useRenderContext();
   const { screen, tracker } = useVisitor();
   const daily = useContext(DailyContext);
   const t = useVisitorText();
@@ -63,30 +61,26 @@ export function BoardView({
     stringProp(props.emptyString).trim() ||
     t('leaderboardEmpty');
 
-  const loader: PageLoader<RankingRow> = (cursor, signal, onCached) =>
-    dataClient
-      .getLeaderboard(
-        { containerID, count, cursor },
-        { signal, onCached: (page) => onCached({ items: page.data, nextCursor: page.nextCursor }) },
-      )
-      .then((page) => ({ items: page.data, nextCursor: page.nextCursor }));
-  // While the engine's live channel is up the board re-reads on each change; otherwise it polls (visitor spec §4).
-  const numericID = Number(containerID);
-  const live = useLiveContainer(
-    Number.isSafeInteger(numericID) && numericID > 0 ? numericID : undefined,
-    autoRefresh && !editor,
-  );
-  const fetcher = usePagedFetcher(loader, {
-    key: `${containerID}:${count}`,
-    enabled: containerID !== '',
-    mode,
-    autoRefresh: autoRefresh && !live.live,
-    startTime: startSeconds > 0 ? startSeconds * 1000 : undefined,
+  const { fetcher, rows: fetched } = useBoardData({
+    containerID,
+    // A daily tab's own fetcher, else its container (above), else the board's fetcher.
+    fetcher: dayTab?.fetcher || (dayTab?.containerID ? '' : props.fetcher),
+    cacheStrategy: props.cacheStrategy,
+    count,
+    autoRefresh,
+    startTime: startSeconds,
   });
-  const { refresh } = fetcher;
-  useEffect(() => {
-    if (live.version > 0) refresh();
-  }, [live.version, refresh]);
+  // The bonusFetcher (block spec §3): another board whose scores are these rows' bonus.
+  const bonusFetcher = stringProp(props.bonusFetcher).trim();
+  const { rows: bonusRows } = useBoardData({
+    containerID: '',
+    fetcher: bonusFetcher,
+    cacheStrategy: props.cacheStrategy,
+    count,
+    autoRefresh,
+    startTime: startSeconds,
+  });
+  const loadingSprite = booleanProp(props.loadingSprite, false);
 
   const loaded = fetcher.data !== undefined;
   const { setLeaderboardInfo } = screen;
@@ -100,7 +94,10 @@ export function BoardView({
     if (!editor && containerID) tracker.leaderboardView(containerID);
   }, [editor, containerID, tracker]);
 
-  const source = editor ? mockLeaderboardRows(count) : shownData(fetcher.data, fetcher.cacheData);
+  const source = useMemo(() => {
+    if (editor) return bonusFetcher ? withMockBonus(mockLeaderboardRows(count)) : mockLeaderboardRows(count);
+    return fetched && bonusFetcher ? mergeBonus(fetched, bonusRows) : fetched;
+  }, [editor, bonusFetcher, count, fetched, bonusRows]);
   const all = useMemo(
     () => (source ? visibleRows(source, { minRank, maxRank }) : undefined),
     [source, minRank, maxRank],
@@ -139,6 +136,7 @@ export function BoardView({
         scrollToStreamer={complete && !league && !editor}
         virtual={virtual}
         refresh={fetcher.refresh}
+        showBonus={bonusFetcher !== ''}
       />
     );
   } else if (display === 'error') {
@@ -150,6 +148,8 @@ export function BoardView({
         </button>
       </div>
     );
+  } else if (display === 'loading' && loadingSprite) {
+    body = <LoadingSprite label={t('leaderboardLoading')} animate={!editor} />;
   } else if (display === 'loading') {
     body = (
       <div role="status" aria-busy="true" aria-label={t('leaderboardLoading')}>

@@ -17,6 +17,7 @@ export function DailyLeaderboard({ props, node, children }: BlockRenderProps<Lea
     endTime: numberProp(tab.props?.endTime, 0),
     emptyString: stringProp(tab.props?.emptyString),
     containerID: stringProp(tab.props?.containerID),
+    fetcher: stringProp(tab.props?.fetcher),
     text: stringProp(tab.props?.text),
   }));
   const index = Math.min(active, Math.max(0, tabs.length - 1));

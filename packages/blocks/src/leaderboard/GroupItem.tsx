@@ -3,7 +3,9 @@ import { useContext, useEffect } from 'react';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
 import { stringProp } from '../renderer/prop-values.ts';
 import { useRenderContext } from '../renderer/render-context.ts';
+import { parseFetcherSpec } from '../data/fetcher-kinds.ts';
 import { useBoardData } from './board-data.ts';
+import { useContainerSummary } from './useContainerSummary.ts';
 import { teamScore } from './family-rules.ts';
 import { GroupContext, TeamContext } from './group-context.ts';
 import { mockLeaderboardRows } from './leaderboard-rows.ts';
@@ -15,13 +17,28 @@ export function GroupItem({ props, node, children }: BlockRenderProps<GroupItemP
   const group = useContext(GroupContext);
   const containerID = stringProp(props.containerID).trim();
   const id = node.id ?? (containerID || stringProp(props.name));
-  const { rows } = useBoardData({ containerID, count: 100, autoRefresh: true });
+  // An eventory team reads its container summary (total and latest update), not every page of its board;
+  // another fetcher kind's rows are summed.
+  const spec = parseFetcherSpec(props.fetcher, containerID, props.cacheStrategy);
+  const bySummary = spec.kind === 'eventory';
+  const summary = useContainerSummary(spec.target, bySummary);
+  const { rows } = useBoardData({
+    containerID: '',
+    fetcher: bySummary ? '' : props.fetcher,
+    cacheStrategy: props.cacheStrategy,
+    count: 100,
+    autoRefresh: true,
+  });
   const source = mode === 'editor' ? mockLeaderboardRows(2) : rows;
+  const summaryData = summary.data;
   const report = group?.report;
   // Block spec §4: the item hands its new data to the group when loading finishes (onChangeTeam).
   useEffect(() => {
-    if (source && report) report(teamScore(id, source));
-  }, [source, report, id]);
+    if (!report) return;
+    if (mode !== 'editor' && bySummary) {
+      if (summaryData) report({ id, score: summaryData.totalScore, lastTimestamp: summaryData.updatedAt });
+    } else if (source) report(teamScore(id, source));
+  }, [mode, bySummary, summaryData, source, report, id]);
   const team = group?.ranked.get(id);
   return (
     <TeamContext.Provider value={team}>

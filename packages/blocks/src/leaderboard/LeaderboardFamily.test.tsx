@@ -226,7 +226,7 @@ describe('row dropdown', () => {
     await waitFor(() => expect(window.scrollTo).toHaveBeenCalled());
   });
 
-  it('shows vote and mission dropdowns only in editor mode, as not yet available', async () => {
+  it("gives vote rows no open button (the vote button is the row's action); editor mission dropdowns show samples", async () => {
     vi.stubGlobal('fetch', serve({ '9': boardPage }));
     const { unmount } = show(page(board({}, { dropdown: 'vote' })));
     await screen.findByText('ann17');
@@ -235,7 +235,7 @@ describe('row dropdown', () => {
     show(page(board({}, { dropdown: 'mission' })), { mode: 'editor' });
     const [first] = await screen.findAllByRole('button', { name: 'open' });
     fireEvent.click(first!);
-    expect(await screen.findByText('The mission dropdown is not available yet.')).toBeTruthy();
+    expect(await screen.findByText('Sample mission: send 100 gifts')).toBeTruthy();
   });
 });
 
@@ -311,12 +311,22 @@ describe('daily leaderboard with a Leaderboard inside', () => {
 });
 
 describe('total, pool, group, dragon balls', () => {
-  it('shows the total of the board, its last digits and format', async () => {
-    vi.stubGlobal('fetch', serve({ '9': boardPage }));
+  it('shows the total from the container summary (not by paging the board), its last digits and format', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url.includes('/summary')
+        ? new Response(
+            JSON.stringify({ containerID: 9, size: 3, totalScore: 1534, topScore: 900, updatedAt: 1 }),
+          )
+        : new Response(JSON.stringify(boardPage)),
+    );
+    vi.stubGlobal('fetch', fetchMock);
     show(
       page({ type: 'LeaderboardTotal', props: { containerID: 9, displayLastDigit: 2, format: '{0} pt' } }),
     );
-    expect(await screen.findByText('00 pt')).toBeTruthy();
+    expect(await screen.findByText('34 pt')).toBeTruthy();
+    const urls = fetchMock.mock.calls.map(([url]) => url);
+    expect(urls[0]).toBe('/api/v1/public/containers/9/summary');
+    expect(urls.every((url) => url === urls[0])).toBe(true);
   });
 
   it('shows the pool entry divided by minUnit', async () => {
@@ -325,26 +335,44 @@ describe('total, pool, group, dragon balls', () => {
     expect(await screen.findByText('9')).toBeTruthy();
   });
 
-  it('re-ranks teams by summed score', async () => {
-    vi.stubGlobal(
-      'fetch',
-      serve({
-        '21': { data: [entry(1, 'a', 'a', 10)], nextCursor: '' },
-        '22': { data: [entry(1, 'b', 'b', 30), entry(2, 'c', 'c', 5)], nextCursor: '' },
-      }),
-    );
-    const item = (containerID: string, name: string): BlueprintNode => ({
-      type: 'Group.Item',
-      id: name,
-      props: { containerID, name },
-      children: [{ type: 'Group.RankIcon' }, { type: 'Group.Score' }],
+  const summaries = (totals: Record<string, [number, number]>) =>
+    vi.fn(async (url: string) => {
+      const id = /containers\/(\d+)\/summary/.exec(url)?.[1] ?? '';
+      const [totalScore, updatedAt] = totals[id] ?? [0, 0];
+      return new Response(
+        JSON.stringify({ containerID: Number(id), size: 1, totalScore, topScore: 0, updatedAt }),
+      );
     });
-    const { container } = show(page({ type: 'Group', children: [item('21', 'Red'), item('22', 'Blue')] }));
+  const teamItem = (containerID: string, name: string): BlueprintNode => ({
+    type: 'Group.Item',
+    id: name,
+    props: { containerID, name },
+    children: [{ type: 'Group.RankIcon' }, { type: 'Group.Score' }],
+  });
+
+  it('re-ranks teams by their containers’ summed score (the summary, not every page)', async () => {
+    const fetchMock = summaries({ '21': [10, 5], '22': [35, 9] });
+    vi.stubGlobal('fetch', fetchMock);
+    const { container } = show(
+      page({ type: 'Group', children: [teamItem('21', 'Red'), teamItem('22', 'Blue')] }),
+    );
     await waitFor(() =>
       expect(container.querySelector('[data-team="Blue"]')?.getAttribute('data-rank')).toBe('1'),
     );
     expect(container.querySelector('[data-team="Red"]')?.getAttribute('data-rank')).toBe('2');
     expect(container.querySelector('[data-team="Blue"]')?.textContent).toContain('35');
+    expect(fetchMock.mock.calls.every(([url]) => url.endsWith('/summary'))).toBe(true);
+  });
+
+  it('breaks a tie between teams by the earlier last update', async () => {
+    vi.stubGlobal('fetch', summaries({ '21': [20, 900], '22': [20, 100] }));
+    const { container } = show(
+      page({ type: 'Group', children: [teamItem('21', 'Red'), teamItem('22', 'Blue')] }),
+    );
+    await waitFor(() =>
+      expect(container.querySelector('[data-team="Blue"]')?.getAttribute('data-rank')).toBe('1'),
+    );
+    expect(container.querySelector('[data-team="Red"]')?.getAttribute('data-rank')).toBe('2');
   });
 
   it('lights the dragon balls a row has collected', async () => {

@@ -1,6 +1,6 @@
 // One row of a board (block spec §3 LeaderboardRow): rank, person, score and bonus, opening the streamer
 // on click, with at most one expanded dropdown per board.
-import { useContext } from 'react';
+import { useContext, useMemo } from 'react';
 import { abbreviateNumber } from '@eventory/domain/number-abbreviation';
 import { fillTemplate } from '../i18n/visitor-texts.ts';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
@@ -19,6 +19,10 @@ import {
 import { DEFAULT_BONUS_UNIT, DEFAULT_SCORE_UNIT, type LeaderboardRowProps } from './leaderboard-props.ts';
 import { isLive, rowPerson } from './leaderboard-rows.ts';
 import { RowDropdown } from './RowDropdown.tsx';
+import { RowName } from './RowName.tsx';
+import { RowScore } from './RowScore.tsx';
+import { asScoreType } from './score-display.ts';
+import { matchStyleRule, parseStyleRules, styleOf } from './style-rules.ts';
 import { useOpenStreamer } from './use-open-streamer.ts';
 import styles from './leaderboard.module.css';
 import { voteRowScore } from '../vote/vote-row-score.ts';
@@ -39,6 +43,7 @@ export function LeaderboardRow({ props, children }: BlockRenderProps<Leaderboard
   const open = useOpenStreamer();
   const voteID = stringProp(props.voteID).trim();
   const voteBoard = useVoteBoard(voteID, dropdownMode(props.dropdown) === 'vote' && mode !== 'editor');
+  const styleRules = useMemo(() => parseStyleRules(props.styleRules), [props.styleRules]);
   if (!context) return null;
   const { row, index, rowHeight, withRegion, board } = context;
   const editor = mode === 'editor';
@@ -48,14 +53,29 @@ export function LeaderboardRow({ props, children }: BlockRenderProps<Leaderboard
   const classes = [styles.row, rankClass(row.rank), live ? styles.live : ''].filter(Boolean).join(' ');
   const key = rowKey(row, index);
   const dropdown = dropdownMode(props.dropdown);
-  // A vote row's right side is its vote button (vote/VoteRowControls). The mission dropdown is not
-  // built yet: editor mode says so, visitors see nothing.
+  // A vote row's right side is its vote button (vote/VoteRowControls).
   const vote = dropdown === 'vote';
-  const hasDropdown = dropdown !== 'none' && !vote && (editor || dropdown !== 'mission');
+  const hasDropdown = dropdown !== 'none' && !vote;
   const expanded = (hasDropdown || vote) && board.expandedKey === key;
   const score = vote ? voteRowScore(voteBoard, person.userID, row.score) : row.score;
   const bonus = rowBonus(row);
-  const showBonus = editor || booleanProp(props.showBonus, false);
+  const showBonus = editor || booleanProp(props.showBonus, false) || board.showBonus === true;
+  const scoreType = asScoreType(props.scoreType);
+  // League rows (visitor spec §3): name as open ID, with the league's icon, description and background.
+  const league = board.league
+    ? {
+        iconURL: row.meta?.iconURL ?? '',
+        description: row.meta?.description ?? '',
+        background: row.meta?.background ?? '',
+      }
+    : undefined;
+  const ruleStyle = styleOf(matchStyleRule(styleRules, { rank: row.rank, score }));
+  const rowStyle = {
+    minHeight: rowHeight,
+    height: rowHeight,
+    ...(league?.background ? { background: league.background } : {}),
+    ...ruleStyle,
+  };
   const canOpen =
     board.clickable &&
     streamerClick(
@@ -70,10 +90,13 @@ export function LeaderboardRow({ props, children }: BlockRenderProps<Leaderboard
   const who = (
     <>
       <Avatar picture={person.picture} openID={person.openID} live={live} liveText={t('live')} />
+      {league?.iconURL && <img className={styles.leagueIcon} src={league.iconURL} alt="" />}
       <span className={styles.who}>
-        <span className={styles.openID}>
-          <bdi>{person.openID}</bdi>
-        </span>
+        <RowName
+          name={person.openID}
+          description={league?.description ?? ''}
+          autoShrink={booleanProp(props.autoShrink, true)}
+        />
         {withRegion && <span className={styles.region}>{person.region}</span>}
       </span>
     </>
@@ -82,8 +105,9 @@ export function LeaderboardRow({ props, children }: BlockRenderProps<Leaderboard
     <>
       <div
         className={classes}
-        style={{ minHeight: rowHeight, height: rowHeight }}
+        style={rowStyle}
         data-user-id={person.userID}
+        data-league={league ? true : undefined}
         data-rank={row.rank}
       >
         <span className={styles.rank} aria-label={t('leaderboardRank', row.rank)}>
@@ -102,9 +126,12 @@ export function LeaderboardRow({ props, children }: BlockRenderProps<Leaderboard
           <span className={styles.person}>{who}</span>
         )}
         <span className={styles.scoreBox}>
-          <span className={styles.score} title={String(score)} dir="auto">
-            {fillTemplate(unit, abbreviateNumber(score))}
-          </span>
+          <RowScore
+            score={score}
+            unit={unit}
+            scoreType={scoreType}
+            animate={!editor && booleanProp(props.animateScore, true)}
+          />
           {showBonus && bonus > 0 && (
             <span className={styles.bonus} dir="auto">
               {fillTemplate(
@@ -158,6 +185,7 @@ export function LeaderboardRow({ props, children }: BlockRenderProps<Leaderboard
           containerID={stringProp(props.contributionContainerID).trim() || board.containerID}
           bonusUnit={stringProp(props.bonusUnit).trim() || DEFAULT_BONUS_UNIT}
           voteBoard={voteBoard}
+          missionLeaderboardID={stringProp(props.missionLeaderboardID).trim()}
         />
       )}
     </>

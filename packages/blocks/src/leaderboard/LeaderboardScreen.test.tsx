@@ -38,6 +38,14 @@ function fakeClient(rows: LeaderboardRow[], extra: Partial<DataClient> = {}) {
   });
   const client: DataClient = {
     getLeaderboard,
+    getBoardPage: vi.fn(async () => ({ rows: [], nextCursor: '' })),
+    getContainerSummary: vi.fn(async (id) => ({
+      containerID: Number(id),
+      size: 0,
+      totalScore: 0,
+      topScore: 0,
+      updatedAt: 0,
+    })),
     getPersonalRank: vi.fn(async () => undefined),
     getFollowees: vi.fn(async () => ({ followeeIDs: [], nextCursor: '' })),
     validateVisitor: vi.fn(async () => ({ userID: 'viewer', exp: 0 })),
@@ -328,5 +336,16 @@ describe('tokenExpired modal', () => {
     fireEvent.keyDown(window, { key: 'Escape', keyCode: 27 });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(session.snapshot().user).toBeUndefined();
+  });
+
+  it('says the sign-in is not valid when the server refuses the token (401)', async () => {
+    const session = signedInSession();
+    const { client } = fakeClient([]);
+    show(screenNode(), client, session);
+    act(() => session.reportResponse(401, 'invalid token'));
+    const dialog = await screen.findByRole('dialog', { name: 'Notification' });
+    expect(dialog.textContent).toContain('Your sign-in is not valid. Please sign in 17LIVE again.');
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -14,7 +14,13 @@ export function Pool({ props }: BlockRenderProps<PoolProps>) {
   const { mode } = useRenderContext();
   const nt = useNavigationText();
   const containerID = stringProp(props.containerID).trim();
-  const { rows } = useBoardData({ containerID, count: 100, autoRefresh: true });
+  const { rows } = useBoardData({
+    containerID,
+    fetcher: props.fetcher,
+    cacheStrategy: props.cacheStrategy,
+    count: 100,
+    autoRefresh: true,
+  });
   const source = mode === 'editor' ? mockLeaderboardRows(1) : (rows ?? []);
   const key = mode === 'editor' ? (source[0]?.userInfo.userID ?? '') : stringProp(props.poolKey);
   const value = poolValue(source, key, numberProp(props.minUnit, 1));

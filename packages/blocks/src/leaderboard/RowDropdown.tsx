@@ -1,6 +1,6 @@
-// The expanded row's panel (visitor spec §2): contributors, bonus, the vote detail, or in editor mode a
-// note for the mission dropdown, not built yet.
-import { useEffect, type ReactNode } from 'react';
+// The expanded row's panel (visitor spec §2): contributors, bonus, the vote detail or the row user's
+// missions (mission/MissionRowDetail).
+import { useEffect, useState, type ReactNode } from 'react';
 import type { LeaderboardRow as RankingRow } from '@eventory/domain/leaderboard-read';
 import { abbreviateNumber } from '@eventory/domain/number-abbreviation';
 import { useFetcher } from '../data/useFetcher.ts';
@@ -15,6 +15,7 @@ import { mockLeaderboardRows, rowPerson } from './leaderboard-rows.ts';
 import styles from './leaderboard.module.css';
 import type { VoteBoard } from '../vote/vote-board.ts';
 import { VoteRowDetail } from '../vote/VoteRowDetail.tsx';
+import { MissionRowDetail } from '../mission/MissionRowDetail.tsx';
 
 interface RowDropdownProps {
   mode: DropdownMode;
@@ -25,9 +26,11 @@ interface RowDropdownProps {
   containerID: string;
   bonusUnit: string;
   voteBoard: VoteBoard | undefined;
+  /** The leaderboard whose missions a 'mission' dropdown lists. */
+  missionLeaderboardID: string;
 }
 
-/** The expanded row's panel: contributors, bonus, the vote detail, or (editor mode) a "not yet" note for mission. */
+/** The expanded row's panel: contributors, bonus, the vote detail or the row user's missions. */
 export function RowDropdown({
   mode,
   row,
@@ -37,6 +40,7 @@ export function RowDropdown({
   containerID,
   bonusUnit,
   voteBoard,
+  missionLeaderboardID,
 }: RowDropdownProps) {
   const { mode: renderMode } = useRenderContext();
   const nt = useNavigationText();
@@ -50,7 +54,8 @@ export function RowDropdown({
     mode === 'contribution'
       ? (editor ? mockLeaderboardRows(3) : (contributions.data ?? [])).slice(0, itemCount)
       : [];
-  const count = mode === 'bonus' ? 1 : mode === 'mission' ? 1 : items.length;
+  const [missionCount, setMissionCount] = useState(1);
+  const count = mode === 'bonus' ? 1 : mode === 'mission' ? missionCount : items.length;
   const height = dropdownHeight(mode, count);
   const { setDropdownHeight, scrollToIndex } = board;
   useEffect(() => {
@@ -67,7 +72,13 @@ export function RowDropdown({
     const person = rowPerson(row);
     body = <VoteRowDetail board={voteBoard} userID={person.userID} openID={person.openID} index={index} />;
   } else if (mode === 'mission') {
-    body = editor ? <p className={styles.dropdownNote}>{nt('modeNotYet', mode)}</p> : null;
+    body = (
+      <MissionRowDetail
+        leaderboardID={missionLeaderboardID}
+        userID={row.userInfo?.userID ?? ''}
+        onCount={setMissionCount}
+      />
+    );
   } else if (mode === 'bonus') {
     body = (
       <p className={styles.dropdownNote}>

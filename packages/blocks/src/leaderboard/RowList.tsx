@@ -21,6 +21,8 @@ interface RowListProps {
   scrollToStreamer: boolean;
   virtual: boolean;
   refresh(): void;
+  /** The board has a bonusFetcher: every row shows its bonus. */
+  showBonus?: boolean;
 }
 
 /**
@@ -38,6 +40,7 @@ export function RowList({
   scrollToStreamer,
   virtual,
   refresh,
+  showBonus = false,
 }: RowListProps) {
   const listRef = useRef<HTMLOListElement>(null);
   const top = useDocumentTop(listRef);
@@ -90,6 +93,7 @@ export function RowList({
     setDropdownHeight: setDropdownSize,
     scrollToIndex,
     refresh,
+    showBonus,
   };
 
   const item = (row: RankingRow, index: number, style?: React.CSSProperties) => (

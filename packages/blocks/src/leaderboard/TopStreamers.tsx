@@ -1,7 +1,6 @@
 // The TopStreamers block: the podium of the first three, then the rest of the top N (block spec §3).
 import { useCallback, useEffect, type CSSProperties } from 'react';
 import type { LeaderboardRow as RankingRow } from '@eventory/domain/leaderboard-read';
-import { abbreviateNumber } from '@eventory/domain/number-abbreviation';
 import { NAVIGATION_SPEC_TEXTS } from '../i18n/navigation-texts.ts';
 import { fillTemplate } from '../i18n/visitor-texts.ts';
 import { useNavigationText } from '../navigation/use-navigation-text.ts';
@@ -20,6 +19,7 @@ import {
 } from './family-rules.ts';
 import { isLive, mockLeaderboardRows, rowPerson } from './leaderboard-rows.ts';
 import { useRefreshLoader } from './refresh-loaders.ts';
+import { asScoreType, formatScore } from './score-display.ts';
 import type { TopStreamersProps } from './widget-props.ts';
 import styles from './widgets.module.css';
 
@@ -34,11 +34,18 @@ export function TopStreamers({ props }: BlockRenderProps<TopStreamersProps>) {
   const count = topUserCount(props.showTopUsers);
   const autoRefresh = booleanProp(props.autoRefresh, false);
   const containerID = stringProp(props.containerID).trim();
-  const { fetcher, rows } = useBoardData({ containerID, count, autoRefresh, firstPageOnly: true });
+  const { fetcher, rows, spec } = useBoardData({
+    containerID,
+    fetcher: props.fetcher,
+    cacheStrategy: props.cacheStrategy,
+    count,
+    autoRefresh,
+    firstPageOnly: true,
+  });
   // Block spec §4: without meta.autoRefresh the podium registers a refresh loader while mounted.
   const { refresh } = fetcher;
   const reload = useCallback(() => refresh(), [refresh]);
-  useRefreshLoader(reload, !editor && !autoRefresh && containerID !== '');
+  useRefreshLoader(reload, !editor && !autoRefresh && spec.target !== '');
   useEffect(() => {
     if (!editor) tracker.sectionView('topStreamer');
   }, [editor, tracker]);
@@ -56,6 +63,7 @@ export function TopStreamers({ props }: BlockRenderProps<TopStreamersProps>) {
     ) : null;
   }
   const unit = stringProp(props.unit).trim() || '{0}';
+  const scoreType = asScoreType(props.scoreType);
   const withRegion = booleanProp(props.withRegion, false);
   const openOnClick = booleanProp(props.open17AppOnClick, true) && !editor;
   const open = (row: RankingRow) => {
@@ -109,7 +117,7 @@ export function TopStreamers({ props }: BlockRenderProps<TopStreamersProps>) {
         <bdi className={styles.podiumName}>{person.openID}</bdi>
         {withRegion && <span className={styles.podiumRegion}>{person.region}</span>}
         <span className={styles.podiumScore} dir="auto">
-          {fillTemplate(unit, abbreviateNumber(row.score))}
+          {fillTemplate(unit, formatScore(row.score, scoreType))}
         </span>
       </>
     );

@@ -16,6 +16,8 @@ export interface BoardContextValue {
   /** The expanded row's dropdown reports its height so the list can make room. */
   setDropdownHeight(height: number): void;
   scrollToIndex(index: number): void;
+  /** The board has a bonusFetcher: rows show their bonus. */
+  showBonus?: boolean;
 }
 
 export interface RowContextValue {

@@ -2,7 +2,8 @@
 // (cache-then-network), refreshed by the live channel when it is up and by 1 s polling otherwise.
 import { useEffect } from 'react';
 import type { LeaderboardPage, LeaderboardRow } from '@eventory/domain/leaderboard-read';
-import { getJson } from '../data/data-client.ts';
+import { getJson, type DataClient } from '../data/data-client.ts';
+import { fetcherKey, liveContainerOf, parseFetcherSpec, type FetcherSpec } from '../data/fetcher-kinds.ts';
 import { shownData } from '../data/fetcher-rules.ts';
 import { usePagedFetcher, type PageLoader, type PagedFetcherResult } from '../data/usePagedFetcher.ts';
 import { useLiveContainer } from '../data/useLiveContainer.ts';
@@ -11,6 +12,10 @@ import { CONTRIBUTION_QUERY_COUNT } from './family-rules.ts';
 
 export interface BoardDataOptions {
   containerID: string;
+  /** The block's `fetcher` prop (`kind:target`, decision 0047); blank = eventory on containerID. */
+  fetcher?: unknown;
+  /** The block's cache strategy (visitor spec §7); default cache-then-network. */
+  cacheStrategy?: unknown;
   count: number;
   autoRefresh: boolean;
   /** Unix seconds; 0 = none. */
@@ -23,10 +28,43 @@ export interface BoardData {
   fetcher: PagedFetcherResult<LeaderboardRow>;
   /** Live data, else the cached first page; undefined before the first answer. */
   rows: readonly LeaderboardRow[] | undefined;
+  /** What the block reads. */
+  spec: FetcherSpec;
+}
+
+/**
+ * One page loader for any fetcher kind. The default eventory board goes through getLeaderboard (its
+ * timeout retry); every other kind through getBoardPage, both with the cache layer.
+ */
+export function boardPageLoader(
+  dataClient: DataClient,
+  spec: FetcherSpec,
+  count: number,
+  firstPageOnly = false,
+): PageLoader<LeaderboardRow> {
+  const last = (nextCursor: string) => (firstPageOnly ? '' : nextCursor);
+  if (spec.kind === 'eventory' && spec.strategy === 'cacheThenNetwork')
+    return (cursor, signal, onCached) =>
+      dataClient
+        .getLeaderboard(
+          { containerID: spec.target, count, cursor },
+          { signal, onCached: (page) => onCached({ items: page.data, nextCursor: last(page.nextCursor) }) },
+        )
+        .then((page) => ({ items: page.data, nextCursor: last(page.nextCursor) }));
+  return (cursor, signal, onCached) =>
+    dataClient
+      .getBoardPage(
+        spec,
+        { count, cursor },
+        { signal, onCached: (page) => onCached({ items: page.rows, nextCursor: last(page.nextCursor) }) },
+      )
+      .then((page) => ({ items: page.rows, nextCursor: last(page.nextCursor) }));
 }
 
 export function useBoardData({
   containerID,
+  fetcher: fetcherProp,
+  cacheStrategy,
   count,
   autoRefresh,
   startTime = 0,
@@ -34,21 +72,13 @@ export function useBoardData({
 }: BoardDataOptions): BoardData {
   const { mode, dataClient } = useRenderContext();
   const editor = mode === 'editor';
-  const loader: PageLoader<LeaderboardRow> = (cursor, signal, onCached) =>
-    dataClient
-      .getLeaderboard(
-        { containerID, count, cursor },
-        { signal, onCached: (page) => onCached({ items: page.data, nextCursor: page.nextCursor }) },
-      )
-      .then((page) => ({ items: page.data, nextCursor: firstPageOnly ? '' : page.nextCursor }));
-  const numericID = Number(containerID);
-  const live = useLiveContainer(
-    Number.isSafeInteger(numericID) && numericID > 0 ? numericID : undefined,
-    autoRefresh && !editor,
-  );
+  const spec = parseFetcherSpec(fetcherProp, containerID, cacheStrategy);
+  const loader = boardPageLoader(dataClient, spec, count, firstPageOnly);
+  // While the engine's live channel is up the board re-reads on each change; otherwise it polls (visitor spec §4).
+  const live = useLiveContainer(liveContainerOf(spec), autoRefresh && !editor);
   const fetcher = usePagedFetcher(loader, {
-    key: `${containerID}:${count}:${firstPageOnly ? 1 : 0}`,
-    enabled: containerID !== '',
+    key: `${fetcherKey(spec)}:${count}:${firstPageOnly ? 1 : 0}`,
+    enabled: spec.target !== '',
     mode,
     autoRefresh: autoRefresh && !live.live,
     startTime: startTime > 0 ? startTime * 1000 : undefined,
@@ -57,7 +87,7 @@ export function useBoardData({
   useEffect(() => {
     if (live.version > 0) refresh();
   }, [live.version, refresh]);
-  return { fetcher, rows: shownData(fetcher.data, fetcher.cacheData) };
+  return { fetcher, rows: shownData(fetcher.data, fetcher.cacheData), spec };
 }
 
 /**

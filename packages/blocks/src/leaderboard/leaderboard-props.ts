@@ -20,6 +20,14 @@ export interface LeaderboardProps {
   clickable: boolean;
   /** A league board: rows are leagues, never opened, never scrolled to. */
   isLeague: boolean;
+  /** Where the rows come from: `kind:target` of visitor spec §7 (decision 0047); blank = eventory on containerID. */
+  fetcher: string;
+  /** The cache strategy for the fetcher's GETs (cacheThenNetwork by default). */
+  cacheStrategy: string;
+  /** A second fetcher whose scores become the rows' bonus (matched by user id); blank = none. */
+  bonusFetcher: string;
+  /** Loading shows the baby sprite (8 frames × 40 ms) instead of placeholder rows. */
+  loadingSprite: boolean;
 }
 
 export interface LeaderboardRowProps {
@@ -42,6 +50,16 @@ export interface LeaderboardRowProps {
   voteCompletedText: string;
   voteErrorText: string;
   voteLoadingText: string;
+  /** The leaderboard whose missions a 'mission' dropdown lists (the row user's progress). */
+  missionLeaderboardID: string | number;
+  /** Score, Time (hh:mm) or Hours (one decimal, floored); Time and Hours read the score as seconds. */
+  scoreType: string;
+  /** Styling condition rules: a JSON list of {rank?, score?, color?, background?, borderColor?}. */
+  styleRules: string;
+  /** The shown score moves halfway to a new score each frame (runtime only). */
+  animateScore: boolean;
+  /** The name's font shrinks by 1 down to 12 px while it does not fit. */
+  autoShrink: boolean;
 }
 
 export interface PersonalRankBarProps {
@@ -54,8 +72,10 @@ export interface DailyTabSpec {
   startTime: number;
   endTime: number;
   emptyString: string;
-  /** The day's container ("fetcher"); blank = the board's own. */
+  /** The day's container; blank = the board's own. */
   containerID: string;
+  /** The day's fetcher, `kind:target` (decision 0047); wins over containerID when set. */
+  fetcher: string;
   text: string;
 }
 
@@ -64,6 +84,8 @@ export interface DailyTabProps {
   endTime: number;
   emptyString: string;
   containerID: string | number;
+  /** `kind:target` (decision 0047); blank = containerID. */
+  fetcher: string;
   text: string;
 }
 

@@ -131,3 +131,24 @@ export function boardDisplay({
   if (followingOnly) return 'followersNotRanked';
   return 'empty';
 }
+
+/**
+ * The bonusFetcher's scores as the rows' bonus (meta.bonus, matched by user id); rows the bonus board
+ * does not list keep theirs. The same rows come back when there is nothing to merge.
+ */
+export function mergeBonus(
+  rows: readonly LeaderboardRow[],
+  bonusRows: readonly LeaderboardRow[] | undefined,
+): readonly LeaderboardRow[] {
+  if (!bonusRows || bonusRows.length === 0) return rows;
+  const bonus = new Map<string, number>();
+  for (const row of bonusRows) if (row.userInfo?.userID) bonus.set(row.userInfo.userID, row.score);
+  return rows.map((row) => {
+    const value = bonus.get(row.userInfo?.userID ?? '');
+    return value === undefined ? row : { ...row, meta: { ...row.meta, bonus: String(value) } };
+  });
+}
+
+/** Editor mode shows the bonus always (visitor spec §1): mock rows get a tenth of their score. */
+export const withMockBonus = (rows: readonly LeaderboardRow[]): LeaderboardRow[] =>
+  rows.map((row) => ({ ...row, meta: { ...row.meta, bonus: String(Math.floor(row.score / 10)) } }));

@@ -2,7 +2,9 @@
 // (panel, podium, total, pool, group, dragon balls) from another.
 import { BLOCK_RULES } from '../block-rules.ts';
 import { defineBlock } from '../renderer/block-definition.ts';
+import { CACHE_STRATEGIES } from '../data/cache/strategies.ts';
 import { DROPDOWN_MODES, TOP_USER_CHOICES } from './family-rules.ts';
+import { SCORE_TYPES } from './score-display.ts';
 import type {
   DailyTabProps,
   LeaderboardProps,
@@ -17,6 +19,17 @@ import type {
   TopStreamersProps,
   TotalProps,
 } from './widget-props.ts';
+
+/** The fetcher kinds of visitor spec §7 a block can read from (decision 0047). */
+const fetcherFields = {
+  fetcher: {
+    kind: 'text',
+    label:
+      'Fetcher: kind:target (eventory:ID, mktevent:vote-ID, top-count:ID,ID, voteapi:ID, campaign-leaderboard:container-ID, custom:/path); blank = the container',
+  },
+  cacheStrategy: { kind: 'select', label: 'Cache strategy', options: CACHE_STRATEGIES },
+} as const;
+const fetcherDefaults = { fetcher: '', cacheStrategy: 'cacheThenNetwork' } as const;
 
 const loadFamily = () => import('./LeaderboardFamily.ts');
 const loadWidgets = () => import('./LeaderboardWidgets.ts');
@@ -38,6 +51,9 @@ export const leaderboardBlock = defineBlock<LeaderboardProps>({
     personalRank: true,
     clickable: true,
     isLeague: false,
+    ...fetcherDefaults,
+    bonusFetcher: '',
+    loadingSprite: false,
   },
   rules: BLOCK_RULES.Leaderboard,
   fields: {
@@ -53,6 +69,9 @@ export const leaderboardBlock = defineBlock<LeaderboardProps>({
     personalRank: { kind: 'boolean', label: "Show the viewer's own rank" },
     clickable: { kind: 'boolean', label: 'Rows open the streamer' },
     isLeague: { kind: 'boolean', label: 'League board' },
+    ...fetcherFields,
+    bonusFetcher: { kind: 'text', label: 'Bonus fetcher (kind:target; its scores are the rows’ bonus)' },
+    loadingSprite: { kind: 'boolean', label: 'Loading animation (sprite)' },
   },
 });
 
@@ -71,6 +90,11 @@ export const leaderboardRowBlock = defineBlock<LeaderboardRowProps>({
     voteCompletedText: '',
     voteErrorText: '',
     voteLoadingText: '',
+    missionLeaderboardID: '',
+    scoreType: 'Score',
+    styleRules: '',
+    animateScore: true,
+    autoShrink: true,
   },
   rules: BLOCK_RULES.LeaderboardRow,
   fields: rowFields(),
@@ -89,6 +113,14 @@ function rowFields() {
     voteCompletedText: { kind: 'text', label: 'Voted button text (blank: 已投票 / locale)' },
     voteErrorText: { kind: 'text', label: 'Vote error button text (blank: 重讀 / locale)' },
     voteLoadingText: { kind: 'text', label: 'Vote loading button text (blank: locale)' },
+    missionLeaderboardID: { kind: 'text', label: "Leaderboard ID of the missions (dropdown 'mission')" },
+    scoreType: { kind: 'select', label: 'Score display', options: SCORE_TYPES },
+    styleRules: {
+      kind: 'textarea',
+      label: 'Style rules (JSON: [{"rank":3,"score":0,"color":"#fff","background":"#f5a623"}])',
+    },
+    animateScore: { kind: 'boolean', label: 'Animate score changes' },
+    autoShrink: { kind: 'boolean', label: 'Shrink long names (down to 12 px)' },
   } as const;
 }
 
@@ -105,6 +137,9 @@ const boardDefaults = {
   personalRank: true,
   clickable: true,
   isLeague: false,
+  ...fetcherDefaults,
+  bonusFetcher: '',
+  loadingSprite: false,
 } as const;
 
 export const dailyLeaderboardBlock = defineBlock<LeaderboardProps>({
@@ -128,13 +163,14 @@ export const dailyTabsBlock = defineBlock<Record<string, unknown>>({
 export const dailyTabBlock = defineBlock<DailyTabProps>({
   name: 'DailyTab',
   load: () => loadFamily().then((family) => ({ default: family.DailyTab })),
-  defaultProps: { startTime: 0, endTime: 0, emptyString: '', containerID: '', text: '' },
+  defaultProps: { startTime: 0, endTime: 0, emptyString: '', containerID: '', fetcher: '', text: '' },
   rules: BLOCK_RULES.DailyTab,
   fields: {
     text: { kind: 'text', label: 'Text (blank: MM/DD of the start)' },
     startTime: { kind: 'number', label: 'Start (unix seconds)' },
     endTime: { kind: 'number', label: 'End (unix seconds)' },
     containerID: { kind: 'text', label: "The day's container" },
+    fetcher: { kind: 'text', label: "The day's fetcher (kind:target; blank = the container)" },
     emptyString: { kind: 'text', label: 'Empty text (default 空席)' },
   },
 });
@@ -144,13 +180,22 @@ export const flexLeaderboardBlock = defineBlock<LeaderboardProps>({
   load: () => loadFamily().then((family) => ({ default: family.FlexLeaderboard })),
   defaultProps: boardDefaults,
   rules: BLOCK_RULES.FlexLeaderboard,
-  fields: { containerID: { kind: 'text', label: 'Container ID' } },
+  fields: { containerID: { kind: 'text', label: 'Container ID' }, ...fetcherFields },
 });
 
 export const flexLeaderboardRowBlock = defineBlock<LeaderboardRowProps>({
   name: 'FlexLeaderboardRow',
   load: () => loadFamily().then((family) => ({ default: family.FlexLeaderboardRow })),
-  defaultProps: { unit: '{0} pt', dropdown: 'none', contributionItemCount: 10, bonusUnit: '{0} bonus' },
+  defaultProps: {
+    unit: '{0} pt',
+    dropdown: 'none',
+    contributionItemCount: 10,
+    bonusUnit: '{0} bonus',
+    scoreType: 'Score',
+    styleRules: '',
+    animateScore: true,
+    autoShrink: true,
+  },
   rules: BLOCK_RULES.FlexLeaderboardRow,
   fields: rowFields(),
 });
@@ -172,6 +217,8 @@ export const topStreamersBlock = defineBlock<TopStreamersProps>({
     showTopUsers: '3',
     withRegion: false,
     autoRefresh: false,
+    scoreType: 'Score',
+    ...fetcherDefaults,
   },
   rules: BLOCK_RULES.TopStreamers,
   fields: {
@@ -181,31 +228,35 @@ export const topStreamersBlock = defineBlock<TopStreamersProps>({
     open17AppOnClick: { kind: 'boolean', label: 'Open the app on click' },
     withRegion: { kind: 'boolean', label: 'Show region' },
     autoRefresh: { kind: 'boolean', label: 'Refresh every second' },
+    scoreType: { kind: 'select', label: 'Score display', options: SCORE_TYPES },
+    ...fetcherFields,
   },
 });
 
 export const leaderboardTotalBlock = defineBlock<TotalProps>({
   name: 'LeaderboardTotal',
   load: () => loadWidgets().then((widgets) => ({ default: widgets.LeaderboardTotal })),
-  defaultProps: { containerID: '', displayLastDigit: 0, format: '{0}' },
+  defaultProps: { containerID: '', displayLastDigit: 0, format: '{0}', ...fetcherDefaults },
   rules: BLOCK_RULES.LeaderboardTotal,
   fields: {
     containerID: { kind: 'text', label: 'Container ID' },
     displayLastDigit: { kind: 'number', label: 'Last digits shown (0 = all)' },
     format: { kind: 'text', label: "Format ('{0}' = total)" },
+    ...fetcherFields,
   },
 });
 
 export const poolBlock = defineBlock<PoolProps>({
   name: 'Pool',
   load: () => loadWidgets().then((widgets) => ({ default: widgets.Pool })),
-  defaultProps: { containerID: '', poolKey: '', minUnit: 1, format: '{0}' },
+  defaultProps: { containerID: '', poolKey: '', minUnit: 1, format: '{0}', ...fetcherDefaults },
   rules: BLOCK_RULES.Pool,
   fields: {
     containerID: { kind: 'text', label: 'Container ID' },
     poolKey: { kind: 'text', label: 'Pool key' },
     minUnit: { kind: 'number', label: 'Minimum unit (at least 1)' },
     format: { kind: 'text', label: "Format ('{0}' = value)" },
+    ...fetcherFields,
   },
 });
 
@@ -218,11 +269,12 @@ export const groupBlock = defineBlock<Record<string, unknown>>({
 export const groupItemBlock = defineBlock<GroupItemProps>({
   name: 'Group.Item',
   load: () => loadWidgets().then((widgets) => ({ default: widgets.GroupItem })),
-  defaultProps: { containerID: '', name: '' },
+  defaultProps: { containerID: '', name: '', ...fetcherDefaults },
   rules: BLOCK_RULES['Group.Item'],
   fields: {
     containerID: { kind: 'text', label: "Team's container" },
     name: { kind: 'text', label: 'Team name' },
+    ...fetcherFields,
   },
 });
 

@@ -13,6 +13,12 @@ export interface TopStreamersProps {
   withRegion: boolean;
   /** meta.autoRefresh: refresh itself every second instead of registering with the refresh button. */
   autoRefresh: boolean;
+  /** Score, Time (hh:mm) or Hours (one decimal, floored). */
+  scoreType: string;
+  /** Where the data comes from: `kind:target` of visitor spec §7 (decision 0047); blank = eventory on containerID. */
+  fetcher: string;
+  /** The cache strategy for the fetcher's GETs (cacheThenNetwork by default). */
+  cacheStrategy: string;
 }
 
 export interface TotalProps {
@@ -20,6 +26,10 @@ export interface TotalProps {
   /** Show only the last N digits, zero padded (0 = all). */
   displayLastDigit: number;
   format: string;
+  /** Where the data comes from: `kind:target` of visitor spec §7 (decision 0047); blank = eventory on containerID. */
+  fetcher: string;
+  /** The cache strategy for the fetcher's GETs (cacheThenNetwork by default). */
+  cacheStrategy: string;
 }
 
 export interface PoolProps {
@@ -27,11 +37,18 @@ export interface PoolProps {
   poolKey: string;
   minUnit: number;
   format: string;
+  /** Where the data comes from: `kind:target` of visitor spec §7 (decision 0047); blank = eventory on containerID. */
+  fetcher: string;
+  /** The cache strategy for the fetcher's GETs (cacheThenNetwork by default). */
+  cacheStrategy: string;
 }
 
 export interface GroupItemProps {
   containerID: string | number;
   name: string;
+  /** `kind:target` of visitor spec §7 (decision 0047); blank = eventory on containerID (its summary). */
+  fetcher: string;
+  cacheStrategy: string;
 }
 
 export interface DragonBallsProps {

@@ -1,8 +1,12 @@
 // The notification modal (visitor spec §2): title, message, OK; Escape closes; 10vh from the top.
-// Used for the tokenExpired message when the auth guard signs a visitor out.
+// Used for the tokenExpired (or token-invalid) message when the auth guard signs a visitor out, and by every
+// block's §8 errors. Rendered into document.body: a block inside a transformed row (virtualized lists) would
+// otherwise trap the fixed backdrop inside that row.
 import { useEffect } from 'react';
-import { useVisitorText } from '../renderer/render-context.ts';
+import { createPortal } from 'react-dom';
+import { useRenderContext, useVisitorText } from '../renderer/render-context.ts';
 import { shouldShowTokenExpired } from './auth-guard.ts';
+import { errorText } from '../i18n/error-texts.ts';
 import { useVisitor, useVisitorSnapshot } from './visitor-context.tsx';
 import styles from './visitor.module.css';
 
@@ -23,7 +27,7 @@ export function NotificationModal({ title, message, okText, onClose, top = '10vh
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
-  return (
+  return createPortal(
     <div className={styles.backdrop}>
       <div
         className={styles.modal}
@@ -40,20 +44,25 @@ export function NotificationModal({ title, message, okText, onClose, top = '10vh
           {okText}
         </button>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
 
-/** Shows modal.tokenExpired when the auth guard signed out a visitor who had a token. */
+/**
+ * Shows modal.tokenExpired when the auth guard signed out a visitor who had a token; a token the server or
+ * the guard found invalid (not expired) says so instead (decision 0048).
+ */
 export function TokenExpiredModal() {
   const { session } = useVisitor();
+  const { locale } = useRenderContext();
   const snapshot = useVisitorSnapshot();
   const t = useVisitorText();
-  if (!shouldShowTokenExpired(snapshot.authError, snapshot.hadToken)) return null;
+  if (!shouldShowTokenExpired(snapshot.authError, snapshot.hadToken) || !snapshot.authError) return null;
   return (
     <NotificationModal
       title={t('modalNotification')}
-      message={t('modalTokenExpired')}
+      message={snapshot.authError === 'EXPIRED' ? t('modalTokenExpired') : errorText(locale, 'tokenInvalid')}
       okText={t('modalOk')}
       onClose={session.acknowledgeAuthError}
     />

@@ -1,5 +1,6 @@
 // The operators' copy-data tool (visitor spec §2, §5): shown when the page's URL has ?copy; copies the
-// board's ranking (or contributions with ?sub, missions with ?mission) as tab-separated text.
+// board's ranking (or contributions with ?sub, each ranked user's missions with ?mission) as tab-separated
+// text.
 import { useRef, useState } from 'react';
 import type { LeaderboardPage, LeaderboardRow } from '@eventory/domain/leaderboard-read';
 import { requestJson } from '../data/data-client.ts';
@@ -13,18 +14,23 @@ import {
   contributionLines,
   copyLabel,
   copySlice,
+  missionLeaderboardOf,
   missionLines,
   parseCopyParams,
   rankingLines,
   toTsv,
+  type CopyMissionEntry,
   type CopyParams,
 } from './copy-data.ts';
+import { fetchLeaderboardMissions } from '../mission/mission-api.ts';
 import { useWidgetText } from './use-widget-text.ts';
 import styles from './widgets.module.css';
 
 export interface CopyDataProps {
   /** Blank = the page's leaderboard. */
   containerID: string | number;
+  /** ?mission copies this leaderboard's missions for each ranked user (?mission=ID overrides it). */
+  missionLeaderboardID: string | number;
 }
 
 const PAGE_COUNT = 1000;
@@ -46,11 +52,31 @@ export async function buildCopyText(
   params: CopyParams,
   read: (cursor: string) => Promise<LeaderboardPage>,
   readContributions: (ids: string[]) => Promise<LeaderboardRow[]>,
+  /** The missions of one user; undefined when the tool has no leaderboard for missions. */
+  readMissions?: (userID: string) => Promise<CopyMissionEntry['missions']>,
 ): Promise<string> {
-  if (params.mission) return toTsv(missionLines([], params.raw));
   const rows = await allRows(containerID, read);
   const { start, end } = copySlice(rows.length, params);
   const chosen = rows.slice(start, end);
+  if (params.mission) {
+    if (!readMissions) return toTsv(missionLines([], params.raw));
+    // Visitor spec §7, §9: the users' missions are read 50 at a time, each batch in parallel.
+    const entries: CopyMissionEntry[] = [];
+    const byID = new Map(chosen.map((row) => [row.userInfo?.userID ?? '', row]));
+    for (const batch of contributionBatches(chosen)) {
+      const answers = await Promise.all(batch.map(readMissions));
+      batch.forEach((userID, index) => {
+        const row = byID.get(userID);
+        entries.push({
+          rank: row?.rank ?? 0,
+          userID,
+          openID: row?.userInfo?.openID || row?.userInfo?.displayName || '',
+          missions: answers[index] ?? [],
+        });
+      });
+    }
+    return toTsv(missionLines(entries, params.raw));
+  }
   if (params.contributionItems === undefined) return toTsv(rankingLines(chosen, params.raw));
   if (!containerID || !params.contributionItems)
     return toTsv(contributionLines(containerID, params.contributionItems, chosen, [], params.raw));
@@ -83,6 +109,9 @@ export function CopyData({ props }: BlockRenderProps<CopyDataProps>) {
   if (mode === 'runtime' && !params.enabled) return null;
   const containerID =
     stringProp(props.containerID).trim() || stringProp(screen.leaderboardInfo?.containerID).trim();
+  const missionLeaderboardID =
+    (typeof window === 'undefined' ? '' : missionLeaderboardOf(window.location.search)) ||
+    stringProp(props.missionLeaderboardID).trim();
 
   const onClick = async () => {
     if (mode === 'editor' || busy.current) return;
@@ -103,6 +132,9 @@ export function CopyData({ props }: BlockRenderProps<CopyDataProps>) {
             });
             return (await requestJson<LeaderboardPage>(`/leaderboards/eventory?${query}`)).data;
           },
+          missionLeaderboardID
+            ? (userID) => fetchLeaderboardMissions(missionLeaderboardID, userID)
+            : undefined,
         );
       }
       try {

@@ -7,6 +7,7 @@ import {
   copyOpenID,
   copySlice,
   hasRange,
+  missionLeaderboardOf,
   missionLines,
   parseCopyParams,
   rankingLines,
@@ -115,7 +116,36 @@ describe('copied text', () => {
   it("logs 'no mission data.' when there is none", () => {
     const log = vi.fn();
     expect(missionLines([], false, log)).toEqual([]);
+    expect(missionLines([{ rank: 1, userID: 'u-1', openID: 'a', missions: [] }], false, log)).toEqual([]);
+    expect(log).toHaveBeenCalledTimes(2);
     expect(log).toHaveBeenCalledWith('no mission data.');
+  });
+
+  it('lists one line per ranked user and mission, doubling leading quotes unless raw', () => {
+    const entries = [
+      {
+        rank: 1,
+        userID: 'u-1',
+        openID: '"ann',
+        missions: [
+          { id: 4, score: 3, goal: 10 },
+          { id: 5, score: 10, goal: 10 },
+        ],
+      },
+      { rank: 2, userID: 'u-2', openID: 'bea', missions: [{ id: 4, score: 0, goal: 10 }] },
+    ];
+    expect(missionLines(entries, false)).toEqual([
+      [1, '""ann', 'u-1', 4, 3, 10],
+      [1, '""ann', 'u-1', 5, 10, 10],
+      [2, 'bea', 'u-2', 4, 0, 10],
+    ]);
+    expect(missionLines(entries, true)[0]?.[1]).toBe('"ann');
+  });
+
+  it('reads the leaderboard of ?mission=4; a bare ?mission names none', () => {
+    expect(missionLeaderboardOf('?copy&mission=4')).toBe('4');
+    expect(missionLeaderboardOf('?copy&mission')).toBe('');
+    expect(missionLeaderboardOf('?copy&mission=x')).toBe('');
   });
 });
 

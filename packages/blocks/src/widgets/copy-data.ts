@@ -130,17 +130,41 @@ export function contributionLines(
   });
 }
 
-/** Mission lines; nothing to copy logs 'no mission data.'. */
+/** One ranked user's missions as the copy tool reads them (GET /event/user-missions/{leaderboardID}/{userID}). */
+export interface CopyMissionEntry {
+  rank: number;
+  userID: string;
+  openID: string;
+  missions: readonly { id: number; score: number; goal: number }[];
+}
+
+/**
+ * Mission lines: one per ranked user and mission — rank, open id, user id, mission id, score, goal.
+ * Nothing to copy logs 'no mission data.' (visitor spec §5).
+ */
 export function missionLines(
-  missions: readonly { userID: string; openID: string; score: number; goal: number }[],
+  entries: readonly CopyMissionEntry[],
   raw: boolean,
   log: (message: string) => void = console.warn,
 ): (string | number)[][] {
-  if (missions.length === 0) {
-    log('no mission data.');
-    return [];
-  }
-  return missions.map((m) => [copyOpenID(m.openID, raw), m.userID, m.score, m.goal]);
+  const lines = entries.flatMap((entry) =>
+    entry.missions.map((m) => [
+      entry.rank,
+      copyOpenID(entry.openID, raw),
+      entry.userID,
+      m.id,
+      m.score,
+      m.goal,
+    ]),
+  );
+  if (lines.length === 0) log('no mission data.');
+  return lines;
+}
+
+/** ?mission=4 names the leaderboard whose missions are copied (a bare ?mission uses the tool's prop). */
+export function missionLeaderboardOf(search: string): string {
+  const value = new URLSearchParams(search).get('mission')?.trim() ?? '';
+  return /^\d+$/.test(value) ? value : '';
 }
 
 export type CopyLabel =

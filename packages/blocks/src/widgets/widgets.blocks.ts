@@ -64,9 +64,12 @@ export const toTopBlock = defineBlock<ToTopProps>({
 export const copyDataBlock = defineBlock<CopyDataProps>({
   name: 'CopyData',
   load: () => import('./CopyData.tsx').then((m) => ({ default: m.CopyData })),
-  defaultProps: { containerID: '' },
+  defaultProps: { containerID: '', missionLeaderboardID: '' },
   rules: BLOCK_RULES.CopyData,
-  fields: { containerID: { kind: 'text', label: "Container ID (blank = the page's leaderboard)" } },
+  fields: {
+    containerID: { kind: 'text', label: "Container ID (blank = the page's leaderboard)" },
+    missionLeaderboardID: { kind: 'text', label: 'Leaderboard ID of the missions (?mission copies them)' },
+  },
 });
 
 export const notificationBlock = defineBlock<NotificationProps>({

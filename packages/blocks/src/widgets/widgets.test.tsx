@@ -282,6 +282,34 @@ describe('copy-data tool', () => {
     await screen.findByRole('button', { name: 'Click again' });
     expect(writeText).toHaveBeenLastCalledWith('1\t""quoted\tu-1\tTW\t500');
   });
+
+  it("mission mode copies each ranked user's missions of the leaderboard in ?mission=ID", async () => {
+    window.history.replaceState(null, '', '/event/demo?copy&mission=4&count=2&raw');
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        urls.push(url);
+        const user = /^\/event\/user-missions\/4\/(u-\d)$/.exec(url)?.[1];
+        if (user) {
+          const score = user === 'u-1' ? 10 : 3;
+          const mission = { id: 8, goal: 10, score, missionContainerID: 5, desc: {} };
+          return new Response(JSON.stringify({ data: { missions: [mission] } }));
+        }
+        return new Response(JSON.stringify({ data: rows, nextCursor: '' }));
+      }),
+    );
+    show(page({ type: 'CopyData', props: { containerID: 9 } }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy 2 Rows' }));
+    await screen.findByRole('button', { name: 'Click again' });
+    expect(writeText).toHaveBeenLastCalledWith('1\t"quoted\tu-1\t8\t10\t10\n2\ts2\tu-2\t8\t3\t10');
+    expect(urls.filter((u) => u.startsWith('/event/user-missions/'))).toEqual([
+      '/event/user-missions/4/u-1',
+      '/event/user-missions/4/u-2',
+    ]);
+  });
 });
 
 describe('structural rules of the widget blocks', () => {

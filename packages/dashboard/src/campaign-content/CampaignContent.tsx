@@ -14,6 +14,7 @@ import { PrizesSection } from './PrizesSection.tsx';
 import { TrackerSection } from './TrackerSection.tsx';
 import { TemplateVersions } from './TemplateVersions.tsx';
 import { VotesSection } from '../votes/VotesSection.tsx';
+import { RegistrationsSection } from '../registrations/RegistrationsSection.tsx';
 import { CONTENT_SECTIONS, type ContentSection } from '../navigation/content-sections.ts';
 
 function Section({ section, campaignId }: { section: ContentSection; campaignId: number }) {
@@ -29,6 +30,8 @@ function Section({ section, campaignId }: { section: ContentSection; campaignId:
       return <VotesSection campaignId={campaignId} />;
     case 'questionnaires':
       return <QuestionnairesSection campaignId={campaignId} />;
+    case 'registrations':
+      return <RegistrationsSection campaignId={campaignId} />;
     case 'prizes':
       return <PrizesSection campaignId={campaignId} />;
     case 'tracker':

@@ -29,6 +29,7 @@ import { PerLanguageFields } from './PerLanguageFields.tsx';
 import { perLanguageTexts, perLanguageValues, type PerLanguage } from './per-language.ts';
 import { useContentWrite } from './use-content-write.ts';
 import { useAllowedKinds } from './use-allowed-kinds.ts';
+import { MissionRewardClaims } from './MissionRewardClaims.tsx';
 
 /** The item kind choices: each one enabled only when `allowed` (the kind's permission) says so. */
 export function rewardTypeOptions(allowed: (kind: PrizeItemKind) => boolean, t: (key: string) => string) {
@@ -410,6 +411,7 @@ export function PrizesSection({ campaignId }: { campaignId: number }) {
           ]}
         />
       </Card>
+      <MissionRewardClaims campaignId={campaignId} />
       <Modal
         open={editing !== null}
         destroyOnHidden

@@ -115,7 +115,14 @@ function QuestionnaireEditor({
   );
 }
 
-type QuestionValues = { type: QuestionType; options: string[]; required: boolean } & PerLanguage<'title'>;
+type QuestionValues = {
+  type: QuestionType;
+  options: string[];
+  required: boolean;
+  /** Registration form limits (decisions/0045): blank = at least 1, up to the option count. */
+  minOptions: number | undefined;
+  maxOptions: number | undefined;
+} & PerLanguage<'title'>;
 
 /** The options rule of a question type: ≥ 2 non-blank options for select and sort, none for text. */
 export function optionsProblem(type: QuestionType, options: readonly string[]): 'tooFew' | 'none' | null {
@@ -169,11 +176,29 @@ function QuestionEditor({
     type: question?.type ?? 'SingleSelect',
     options: (question?.options ?? []).map((o) => inLanguage(o, lang)),
     required: question?.required ?? true,
+    minOptions: question?.minOptions,
+    maxOptions: question?.maxOptions,
     ...perLanguageValues('title', question?.title as Record<string, string> | undefined),
   }));
   const rules = useMemo<FieldRules<QuestionValues>>(
     () => ({
       type: { label: t('campaign-content.questionType'), kind: 'select', required: true },
+      minOptions: {
+        label: t('campaign-content.minOptions'),
+        kind: 'number',
+        validators: [(v) => (Number.isInteger(v) && (v as number) >= 1) || t('campaign-content.optionLimit')],
+      },
+      maxOptions: {
+        label: t('campaign-content.maxOptions'),
+        kind: 'number',
+        validators: [
+          (v) => (Number.isInteger(v) && (v as number) >= 1) || t('campaign-content.optionLimit'),
+          (v, values) =>
+            values.minOptions === undefined ||
+            (v as number) >= values.minOptions ||
+            t('campaign-content.maxBelowMin'),
+        ],
+      },
       // Checked even when empty: "at least two options" must fail on an empty list too.
       options: {
         label: t('campaign-content.options'),
@@ -215,6 +240,12 @@ function QuestionEditor({
     const body = {
       type: values.type,
       required: values.required,
+      ...(takesOptions(values.type) && values.minOptions !== undefined
+        ? { minOptions: values.minOptions }
+        : {}),
+      ...(takesOptions(values.type) && values.maxOptions !== undefined
+        ? { maxOptions: values.maxOptions }
+        : {}),
       title: perLanguageTexts('title', values),
       options: takesOptions(values.type)
         ? values.options
@@ -250,6 +281,16 @@ function QuestionEditor({
           </CheckboxField>
         </Col>
       </Row>
+      {takesOptions(form.values.type) && form.values.type !== 'SingleSelect' && (
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <NumberField form={form} name="minOptions" min={1} />
+          </Col>
+          <Col xs={24} md={12}>
+            <NumberField form={form} name="maxOptions" min={1} />
+          </Col>
+        </Row>
+      )}
       {takesOptions(form.values.type) ? (
         <ArrayField form={optionsForm} name="options" />
       ) : (

@@ -589,6 +589,41 @@ describe('mission roadmaps and questionnaires (admin spec §3, §5, §7)', { tim
       expect(questionInputSchema.safeParse(sent[0]?.[2]).success).toBe(true);
     });
 
+    it('keeps and edits the option limits of a multiple-select question (registration form, decisions/0045)', async () => {
+      const multiple = question({
+        type: 'MultipleSelect',
+        options: [{ en_US: 'A' }, { en_US: 'B' }, { en_US: 'C' }],
+        minOptions: 2,
+        maxOptions: 3,
+      });
+      const view = renderQuestionnaires(
+        {
+          'PUT /v1/admin/questionnaires/3/questions/8': (call: FetchCall) =>
+            json({ ...multiple, ...(call.body as object) }),
+        },
+        testSession(),
+        [questionnaire({ questions: [multiple] })],
+      );
+      const table = await expandQuestions(3);
+      const row = (await within(table).findByText('Favourite streamer?')).closest('tr') as HTMLElement;
+      fireEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+      const editor = await screen.findByTestId('question-editor');
+      const max = within(editor).getByLabelText('Most options to choose (blank = all)') as HTMLInputElement;
+      expect(max.value).toBe('3');
+      fireEvent.change(max, { target: { value: '1' } });
+      fireEvent.blur(max);
+      expect(await within(editor).findByText('The most must not be below the fewest.')).toBeTruthy();
+      fireEvent.change(max, { target: { value: '2' } });
+      fireEvent.blur(max);
+      const save = within(editor).getByRole('button', { name: 'Save' });
+      await waitFor(() => expect(isDisabled(save)).toBe(false));
+      fireEvent.click(save);
+      expect(await screen.findByText('Question saved.')).toBeTruthy();
+      const sent = writesOf(view.calls, '/v1/admin/');
+      expect(sent[0]?.[2]).toMatchObject({ type: 'MultipleSelect', minOptions: 2, maxOptions: 2 });
+      expect(questionInputSchema.safeParse(sent[0]?.[2]).success).toBe(true);
+    });
+
     it('deletes a question only after Yes in the confirmation', async () => {
       const view = renderQuestionnaires({
         'DELETE /v1/admin/questionnaires/3/questions/8': { deleted: true },

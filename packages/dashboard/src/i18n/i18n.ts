@@ -28,6 +28,7 @@ import { VOTE_MESSAGES } from '../votes/messages.ts';
 import { STORAGE_MESSAGES } from '../storage/messages.ts';
 import { CACHE_MESSAGES } from '../cache/messages.ts';
 import { FUNCTION_MESSAGES } from '../functions/messages.ts';
+import { REGISTRATION_MESSAGES } from '../registrations/messages.ts';
 
 const BASE: Record<Locale, Messages> = { zh_TW, zh_HK, zh_CN, ja, en_US, ar };
 
@@ -43,6 +44,7 @@ export const MESSAGES = Object.fromEntries(
       storage: STORAGE_MESSAGES[l],
       cache: CACHE_MESSAGES[l],
       functions: FUNCTION_MESSAGES[l],
+      registrations: REGISTRATION_MESSAGES[l],
     },
   ]),
 ) as Record<
@@ -54,6 +56,7 @@ export const MESSAGES = Object.fromEntries(
     storage: (typeof STORAGE_MESSAGES)['en_US'];
     cache: (typeof CACHE_MESSAGES)['en_US'];
     functions: (typeof FUNCTION_MESSAGES)['en_US'];
+    registrations: (typeof REGISTRATION_MESSAGES)['en_US'];
   }
 >;
 

@@ -3,6 +3,7 @@ export const CONTENT_SECTIONS = [
   'missions',
   'votes',
   'questionnaires',
+  'registrations',
   'prizes',
   'tracker',
   'versions',

@@ -35,6 +35,8 @@ const signInAnswer = (userID: string): VisitorSignIn => {
 
 const client = (overrides: Partial<DataClient> = {}): DataClient => ({
   getLeaderboard: vi.fn(),
+  getBoardPage: vi.fn(),
+  getContainerSummary: vi.fn(),
   getPersonalRank: vi.fn(),
   getFollowees: vi.fn(),
   validateVisitor: vi.fn(),

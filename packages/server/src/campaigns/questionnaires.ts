@@ -25,6 +25,8 @@ interface QuestionBody {
   title?: Record<string, string>;
   options?: Record<string, string>[];
   required?: boolean;
+  minOptions?: number;
+  maxOptions?: number;
 }
 
 export const toQuestion = (r: QuestionRow): Question => {
@@ -37,6 +39,8 @@ export const toQuestion = (r: QuestionRow): Question => {
     title: body.title ?? {},
     options: body.options ?? [],
     required: body.required ?? false,
+    ...(body.minOptions === undefined ? {} : { minOptions: body.minOptions }),
+    ...(body.maxOptions === undefined ? {} : { maxOptions: body.maxOptions }),
   };
 };
 
@@ -62,6 +66,8 @@ const questionBodyOf = (q: QuestionInput): Record<string, unknown> => ({
   title: q.title,
   options: q.options,
   required: q.required,
+  ...(q.minOptions === undefined ? {} : { minOptions: q.minOptions }),
+  ...(q.maxOptions === undefined ? {} : { maxOptions: q.maxOptions }),
 });
 
 export async function questionsOf(db: Executor, questionnaireId: number): Promise<QuestionRow[]> {

@@ -58,9 +58,14 @@ export function registerBatchIngestRoutes(app: FastifyInstance): void {
         );
       }
 
+      const timer = app.metrics.ingestBatchSeconds.startTimer();
       const { result, effects } = await ingestBatchBody(app.db, request.body);
       // Committed: the records are the truth the index and the live pages mirror.
       await mirrorCommittedEffects(app, request.log, effects);
+      timer();
+      app.metrics.ingestEvents.inc({ outcome: 'accepted' }, result.accepted.length);
+      app.metrics.ingestEvents.inc({ outcome: 'duplicate' }, result.duplicates.length);
+      app.metrics.ingestEvents.inc({ outcome: 'refused' }, result.refused.length);
       return result;
     },
   );

@@ -11,7 +11,7 @@ const INTERNAL_MESSAGE =
 /** Paths answered with JSON when nothing matches; anything else a browser asks for gets an HTML page. */
 // Paths answered as JSON even for a browser: the APIs, including the visitor API under /event/{api}/ and /users/.
 const API_PATH =
-  /^\/(v1|api|leaderboards|platform|healthz|users|event\/(container|registration|user-missions|user-missions-refs|vote))(\/|$)/;
+  /^\/(v1|api|leaderboards|platform|healthz|readyz|metrics|users|event\/(container|registration|user-missions|user-missions-refs|vote))(\/|$)/;
 
 const STATUS_CODES: Record<number, string> = {
   400: 'BAD_REQUEST',

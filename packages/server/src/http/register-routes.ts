@@ -30,9 +30,12 @@ import { registerPageRoutes } from '../pages/page-routes.ts';
 import { registerTemplateRoutes } from '../pages/template-routes.ts';
 import { TablePlatform } from '../platform/platform.ts';
 import { registerPlatformRoutes } from '../platform/platform-routes.ts';
+import { registerCatalogueRoutes } from '../platform/catalogue-routes.ts';
 import { registerVisitorRoutes } from '../visitor/visitor-routes.ts';
 import { registerMissionRewardRoutes } from '../missions/mission-reward-routes.ts';
 import { registerMissionVisitorRoutes } from '../missions/mission-visitor-routes.ts';
+import { registerOperationsRoutes } from '../operations/operations-routes.ts';
+import { registerRegistrationRoutes } from '../registrations/registration-routes.ts';
 import { registerVoteRoutes } from '../votes/vote-routes.ts';
 import { registerVoteVisitorRoutes } from '../votes/vote-visitor-routes.ts';
 import { openObjectStore } from '../storage/open-object-store.ts';
@@ -42,6 +45,7 @@ import { registerFunctionRoutes } from '../functions/function-routes.ts';
 
 /** Registers every API route; app.ts calls it once, after the guard and before the front ends. */
 export async function registerRoutes(app: FastifyInstance, { live }: { live: LiveHub }): Promise<void> {
+  await registerOperationsRoutes(app);
   await registerLiveRoutes(app, live);
   await registerAuthRoutes(app);
   await registerWhitelistRoutes(app);
@@ -80,4 +84,6 @@ export async function registerRoutes(app: FastifyInstance, { live }: { live: Liv
   await registerStorageRoutes(app, store);
   registerCacheSystemRoutes(app);
   registerFunctionRoutes(app, store);
+  registerCatalogueRoutes(app);
+  registerRegistrationRoutes(app);
 }

@@ -2,18 +2,21 @@
 // viewer, and the claim — only inside the mission's period, only with the goal reached, and exactly once
 // per mission and viewer (a unique row: of concurrent claims one inserts, the rest find it and get
 // code 7). Each change and each claim is in the change log.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { DomainError, notFound } from '@eventory/domain/errors';
 import {
   CLAIM_ERRORS,
   REWARD_STATES,
   type ClaimRewardResponse,
   type MissionReward,
+  type MissionRewardClaimsPage,
   type RewardStateResponse,
 } from '@eventory/domain/mission-rewards';
 import type { MissionRefType } from '@eventory/domain/missions';
 import type { Executor } from '../db/client.ts';
 import { recordChange } from '../change-log/change-log.ts';
+import { findCampaign } from '../campaigns/campaigns.ts';
+import { unixSeconds } from '../campaigns/campaign-rows.ts';
 import { missionRefs, missions } from '../db/schema/campaign-content.ts';
 import { missionRewardClaims, missionRewards } from '../db/schema/mission-rewards.ts';
 import type { Platform } from '../platform/platform.ts';
@@ -185,4 +188,57 @@ export async function importMissionRewards(
     const id = missionIDs.get(missionID);
     if (id !== undefined) await setMissionReward(tx, id, reward, email);
   }
+}
+
+/**
+ * The rewards granted in a campaign (decisions/0043): its missions' claims, newest first (then by id),
+ * optionally of one mission, paged by limit and offset, with each user's open ID and name from the platform.
+ */
+export async function campaignRewardClaims(
+  db: Executor,
+  platform: Platform,
+  campaignID: number,
+  { limit, offset, missionID }: { limit: number; offset: number; missionID?: number },
+): Promise<MissionRewardClaimsPage> {
+  await findCampaign(db, campaignID);
+  const where = and(
+    eq(missions.campaignId, campaignID),
+    missionID === undefined ? undefined : eq(missionRewardClaims.missionId, missionID),
+  );
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({ claim: missionRewardClaims, body: missions.body })
+      .from(missionRewardClaims)
+      .innerJoin(missions, eq(missions.id, missionRewardClaims.missionId))
+      .where(where)
+      .orderBy(desc(missionRewardClaims.claimedAt), desc(missionRewardClaims.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: count() })
+      .from(missionRewardClaims)
+      .innerJoin(missions, eq(missions.id, missionRewardClaims.missionId))
+      .where(where),
+  ]);
+  const users = await platform.getUsers(rows.map((r) => r.claim.userId));
+  return {
+    total: totalRow?.n ?? 0,
+    items: rows.map(({ claim, body }) => {
+      const user = users.get(claim.userId);
+      const descText = (body as { desc?: unknown }).desc;
+      return {
+        ID: claim.id,
+        missionID: claim.missionId,
+        missionDesc:
+          descText && typeof descText === 'object' ? (descText as Partial<Record<string, string>>) : {},
+        userID: claim.userId,
+        openID: user?.openID ?? '',
+        displayName: user?.displayName ?? '',
+        prizeType: claim.prizeType,
+        itemID: claim.itemId,
+        itemCount: claim.itemCount,
+        claimTime: unixSeconds(claim.claimedAt),
+      };
+    }),
+  };
 }

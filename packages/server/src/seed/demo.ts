@@ -14,6 +14,7 @@ import { createLeaderboard } from '../campaigns/leaderboards.ts';
 import { ingestEventIn } from '../engine/ingest.ts';
 import { DEMO_POPULATION, DEMO_STREAMERS, DEMO_VIEWERS } from '../platform/demo-population.ts';
 import { castVote, createVote } from '../votes/votes.ts';
+import { attachQuestionnaire, createQuestionnaire } from '../campaigns/questionnaires.ts';
 
 export const DEMO_CODE_NAME = 'demo';
 const SEED_EMAIL = 'demo-seed@eventory.local';
@@ -22,6 +23,37 @@ export const DEMO_GIFT_COUNT = 60;
 /** Votes cast by demo viewers on earlier days, so today's quota is still whole for a newcomer. */
 export const DEMO_VOTE_COUNT = 14;
 export const DEMO_VOTE_TOPIC = 'Fan favourite';
+
+/** The demo registration form: a group (three options, so the odd-count filler shows), two songs, a stage name. */
+const DEMO_REGISTRATION_QUESTIONS = [
+  {
+    type: 'SingleSelect' as const,
+    title: { zh_TW: '參賽組別', en_US: 'Which group do you enter?', ja: '参加部門' },
+    options: [
+      { zh_TW: '個人', en_US: 'Solo', ja: 'ソロ' },
+      { zh_TW: '雙人', en_US: 'Duo', ja: 'デュオ' },
+      { zh_TW: '樂團', en_US: 'Band', ja: 'バンド' },
+    ],
+    required: true,
+  },
+  {
+    type: 'MultipleSelect' as const,
+    title: { zh_TW: '演出曲目（選兩首）', en_US: 'Your two songs', ja: '披露する曲（2曲）' },
+    options: ['Moonlight', 'Sunrise', 'Neon Rain', 'Harbour Lights'].map((song) => ({
+      zh_TW: song,
+      en_US: song,
+    })),
+    required: true,
+    minOptions: 2,
+    maxOptions: 2,
+  },
+  {
+    type: 'Text' as const,
+    title: { zh_TW: '舞台名稱', en_US: 'Stage name', ja: 'ステージ名' },
+    options: [],
+    required: false,
+  },
+];
 
 const GIFTS = [
   { giftID: 'rose', point: 1 },
@@ -158,6 +190,21 @@ export async function seedDemoIfEmpty(db: Db): Promise<void> {
         },
         SEED_EMAIL,
       );
+      // A registration form (decisions/0045): a questionnaire attached to the leaderboard's container.
+      const registrationForm = await createQuestionnaire(
+        tx,
+        {
+          campaignID: campaign.ID,
+          groupName: leaderboard.groupName,
+          startTime,
+          endTime: campaign.endTime,
+          endTimeCountdown: 0,
+          eventHandler: { constraint: [] },
+          questions: DEMO_REGISTRATION_QUESTIONS,
+        },
+        SEED_EMAIL,
+      );
+      await attachQuestionnaire(tx, leaderboard.containerID, registrationForm.ID, SEED_EMAIL);
       await savePageTemplate(
         tx,
         campaign.ID,
@@ -302,6 +349,17 @@ export async function seedDemoIfEmpty(db: Db): Promise<void> {
                   size: 'S',
                   duration: 10,
                 },
+              },
+              // Registration (decisions/0045, 0046): the form takes its questions from the questionnaire above.
+              {
+                type: 'Title',
+                id: 'registration-title',
+                props: { text: 'Enter the cup', level: 2, align: 'center' },
+              },
+              {
+                type: 'RegistrationForm',
+                id: 'registration',
+                props: { containerID: leaderboard.containerID, campaignID: campaign.ID },
               },
               { type: 'ToTop', id: 'to-top' },
             ],

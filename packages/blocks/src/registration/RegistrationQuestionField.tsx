@@ -1,0 +1,94 @@
+// One question of the registration form (block catalogue §5): options in two columns with an invisible
+// filler when their count is odd, choosing by the shared rules (deselect a chosen one, beyond the max
+// replace the last), the order shown for a sort question, and *選項未完成 while incomplete.
+import {
+  chooseOption,
+  chosenOf,
+  isQuestionComplete,
+  maxChoicesOf,
+  type RegistrationQuestion,
+  type RegistrationValue,
+} from '@eventory/domain/registrations';
+import { useRenderContext } from '../renderer/render-context.ts';
+import { localized } from './registration-props.ts';
+import styles from './registration.module.css';
+import { useRegistrationText } from './useRegistrationText.ts';
+
+export interface RegistrationQuestionFieldProps {
+  question: RegistrationQuestion;
+  value: RegistrationValue | undefined;
+  disabled: boolean;
+  onChange: (value: RegistrationValue) => void;
+}
+
+export function RegistrationQuestionField({
+  question,
+  value,
+  disabled,
+  onChange,
+}: RegistrationQuestionFieldProps) {
+  const { locale } = useRenderContext();
+  const t = useRegistrationText();
+  const titleID = `registration-${question.key}`;
+  const chosen = chosenOf(value);
+  const complete = isQuestionComplete(question, value);
+  return (
+    <fieldset className={styles.question} disabled={disabled} aria-labelledby={titleID}>
+      <legend id={titleID} className={styles.questionTitle}>
+        {localized(question.title, locale)}
+        {question.required && (
+          <span className={styles.required} aria-label={t('registrationRequired')}>
+            *
+          </span>
+        )}
+      </legend>
+      {question.type === 'Text' ? (
+        <textarea
+          className={styles.text}
+          aria-labelledby={titleID}
+          placeholder={t('registrationTextPlaceholder')}
+          maxLength={2000}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      ) : (
+        <>
+          <div className={styles.options} role="group" aria-labelledby={titleID}>
+            {question.options.map((option) => {
+              const order = chosen.indexOf(option.key);
+              const label = localized(option.label, locale) || option.key;
+              return (
+                <button
+                  key={option.key}
+                  type="button"
+                  className={styles.option}
+                  aria-pressed={order >= 0}
+                  disabled={disabled}
+                  onClick={() => onChange(chooseOption(question, value, option.key))}
+                >
+                  {question.type === 'Sort' && order >= 0 && (
+                    <span className={styles.order} aria-hidden="true">
+                      {order + 1}
+                    </span>
+                  )}
+                  {option.image && <img className={styles.optionImage} src={option.image} alt="" />}
+                  <span>{label}</span>
+                </button>
+              );
+            })}
+            {question.options.length % 2 === 1 && (
+              <span className={`${styles.option} ${styles.filler}`} aria-hidden="true" data-filler="" />
+            )}
+          </div>
+          {question.type !== 'SingleSelect' && (
+            <p className={styles.meta}>
+              {question.type === 'Sort' ? `${t('registrationSortHint')} · ` : ''}
+              {t('registrationChosen', chosen.length, maxChoicesOf(question))}
+            </p>
+          )}
+        </>
+      )}
+      {!complete && !disabled && <p className={styles.hint}>{t('registrationIncomplete')}</p>}
+    </fieldset>
+  );
+}

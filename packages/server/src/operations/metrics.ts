@@ -1,0 +1,106 @@
+// The server's Prometheus metrics (prom-client): one registry per app, so several apps in one process
+// (tests, two-process checks) never mix their figures. Request timing and the slow-request log are one
+// onResponse hook; the ingest route counts what it accepted and refused.
+import type { FastifyInstance } from 'fastify';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export type IngestOutcome = 'accepted' | 'duplicate' | 'refused';
+
+export interface Metrics {
+  registry: Registry;
+  /** Events of `POST /v1/events` by outcome. */
+  ingestEvents: Counter<'outcome'>;
+  /** Seconds from reading a batch to its answer (judging, the ingest transaction and the mirror). */
+  ingestBatchSeconds: Histogram;
+  /** Seconds per request by method, route pattern and status class (rank reads are their routes). */
+  requestSeconds: Histogram<'method' | 'route' | 'status'>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: Metrics;
+  }
+}
+
+/** Buckets from 1 ms to 10 s: rank reads sit at the low end, batches of 5,000 at the high end. */
+const SECONDS_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+interface PoolLike {
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+}
+
+/** node-postgres' pool behind a drizzle database, when there is one (PGlite has none). */
+function poolOf(db: unknown): PoolLike | undefined {
+  const client = (db as { $client?: unknown }).$client;
+  if (client && typeof client === 'object' && 'totalCount' in client && 'waitingCount' in client)
+    return client as PoolLike;
+  return undefined;
+}
+
+export function registerMetrics(app: FastifyInstance): void {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'eventory_' });
+
+  const metrics: Metrics = {
+    registry,
+    ingestEvents: new Counter({
+      name: 'eventory_ingest_events_total',
+      help: 'Events received by POST /v1/events, by outcome (accepted, duplicate, refused).',
+      labelNames: ['outcome'],
+      registers: [registry],
+    }),
+    ingestBatchSeconds: new Histogram({
+      name: 'eventory_ingest_batch_seconds',
+      help: 'Time to judge, ingest (one transaction) and mirror one batch of POST /v1/events.',
+      buckets: SECONDS_BUCKETS,
+      registers: [registry],
+    }),
+    requestSeconds: new Histogram({
+      name: 'eventory_http_request_seconds',
+      help: 'HTTP request duration by method, route pattern and status class.',
+      labelNames: ['method', 'route', 'status'],
+      buckets: SECONDS_BUCKETS,
+      registers: [registry],
+    }),
+  };
+  new Gauge({
+    name: 'eventory_live_subscribers',
+    help: 'Open live-channel websockets on this process.',
+    registers: [registry],
+    collect() {
+      const server = (app as { websocketServer?: { clients: Set<unknown> } }).websocketServer;
+      this.set(server?.clients.size ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'eventory_db_pool_connections',
+    help: 'PostgreSQL pool connections by state (total, idle, waiting); absent on embedded PGlite.',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const pool = poolOf(app.db);
+      if (!pool) return;
+      this.set({ state: 'total' }, pool.totalCount);
+      this.set({ state: 'idle' }, pool.idleCount);
+      this.set({ state: 'waiting' }, pool.waitingCount);
+    },
+  });
+  app.decorate('metrics', metrics);
+
+  app.addHook('onResponse', async (request, reply) => {
+    const seconds = reply.elapsedTime / 1000;
+    // The route pattern, never the raw URL: one series per route, whatever the ids.
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.requestSeconds.observe(
+      { method: request.method, route, status: `${Math.floor(reply.statusCode / 100)}xx` },
+      seconds,
+    );
+    if (reply.elapsedTime > app.config.slowRequestMs)
+      request.log.warn(
+        { route, method: request.method, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        `slow request: ${request.method} ${route} took ${Math.round(reply.elapsedTime)} ms`,
+      );
+  });
+}
