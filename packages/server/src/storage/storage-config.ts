@@ -82,6 +82,10 @@ export function loadStorageConfig(env: Record<string, string | undefined>, dataD
   if (endpoint !== undefined && !/^https?:\/\/[^\s]+$/.test(endpoint))
     throw new Error(`STORAGE_ENDPOINT must be an http(s) URL, got ${JSON.stringify(endpoint)}`);
   const bucket = unset(env.STORAGE_BUCKET);
+  // Read every setting whichever backend is chosen, so a typo in an unused one still shows in tests.
+  const region = unset(env.STORAGE_REGION) ?? 'us-east-1';
+  const accessKeyId = unset(env.STORAGE_ACCESS_KEY_ID);
+  const secretAccessKey = unset(env.STORAGE_SECRET_ACCESS_KEY);
   if (backend === 's3' && bucket === undefined)
     throw new Error('STORAGE_BUCKET must be set when STORAGE_BACKEND=s3');
   const pathStyle = unset(env.STORAGE_FORCE_PATH_STYLE)?.toLowerCase();
@@ -97,9 +101,9 @@ export function loadStorageConfig(env: Record<string, string | undefined>, dataD
         : {
             bucket,
             endpoint,
-            region: unset(env.STORAGE_REGION) ?? 'us-east-1',
-            accessKeyId: unset(env.STORAGE_ACCESS_KEY_ID),
-            secretAccessKey: unset(env.STORAGE_SECRET_ACCESS_KEY),
+            region,
+            accessKeyId,
+            secretAccessKey,
             forcePathStyle:
               pathStyle === undefined ? endpoint !== undefined : pathStyle === 'true' || pathStyle === '1',
           },
