@@ -1,8 +1,11 @@
 // jsdom lacks a few browser APIs that antd and the blocks rely on.
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 afterEach(() => cleanup());
+// findBy*/waitFor wait for what a component shows after its (lazy chunk, fetch) work; on a loaded 2-core machine
+// that can take over testing-library's default 1 s without anything being wrong.
+configure({ asyncUtilTimeout: 3000 });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

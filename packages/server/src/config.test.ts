@@ -87,6 +87,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ APP_ENV: 'uat' }).dashboardOrigins).toContain('http://127.0.0.1:8080');
   });
 
+  it('puts the jobs directory under DATA_DIR unless JOBS_DIR says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/eventory/' }).jobsDir).toBe('/srv/eventory/jobs');
+    expect(loadConfig({}).jobsDir).toBe('./data/jobs');
+    expect(loadConfig({ JOBS_DIR: '/opt/jobs' }).jobsDir).toBe('/opt/jobs');
+  });
+
   it('documents every variable it reads, and reads every variable it documents', () => {
     // The environment loadConfig looks at, recorded by a proxy: the names it asked for are the names it reads.
     const read = new Set<string>();

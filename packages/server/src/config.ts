@@ -49,6 +49,8 @@ export interface Config {
   natsUrl: string | undefined;
   natsStream: string;
   natsSubject: string;
+  /** The only folder job commands run from (decisions/0050); default DATA_DIR/jobs. */
+  jobsDir: string;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -171,6 +173,12 @@ export const CONFIG_DOCS: ConfigDoc[] = [
     name: 'NATS_SUBJECT',
     default: 'eventory.events',
     description: 'Subject prefix: the host app publishes to {NATS_SUBJECT}.{partition}, e.g. a campaign id.',
+  },
+  {
+    name: 'JOBS_DIR',
+    default: 'DATA_DIR/jobs',
+    description:
+      'The only folder command jobs run from: a job names a program inside it; a path that leaves it (.., absolute, a symlink out) is refused.',
   },
 ];
 
@@ -331,11 +339,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     raw('NATS_SUBJECT') ?? 'eventory.events',
     'dot-separated tokens of letters, digits, "_" or "-" (no wildcards)',
   );
+  const dataDir = raw('DATA_DIR') ?? './data';
+  const jobsDir = raw('JOBS_DIR') ?? `${dataDir.replace(/\/+$/, '')}/jobs`;
+  if (jobsDir.includes('\0')) fail('JOBS_DIR', 'a folder path', jobsDir);
 
   return {
     port,
     host: raw('HOST') ?? '0.0.0.0',
-    dataDir: raw('DATA_DIR') ?? './data',
+    dataDir,
     databaseUrl,
     redisUrl,
     appEnv,
@@ -358,6 +369,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     natsUrl,
     natsStream,
     natsSubject,
+    jobsDir,
   };
 }
 

@@ -4,7 +4,7 @@ import { loadConfig } from './config.ts';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStreamIngest } from './engine/stream-ingest.ts';
-import { startEndOfLeaderboardTick } from './end-of-leaderboard-tick.ts';
+import { startAppJobScheduler } from './jobs/job-scheduler.ts';
 import { openDatabase, targetFromConfig } from './db/client.ts';
 import { isFreshDataDir, templateBeside } from './db/pglite-template.ts';
 import { prepareDatabase } from './prepare-database.ts';
@@ -30,7 +30,7 @@ async function main() {
 
   const app = await buildApp({ config, db: database.db, dbKind: database.kind });
 
-  let stopTick = async () => {};
+  let stopScheduler = async () => {};
   let stopStream = async () => {};
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -46,7 +46,7 @@ async function main() {
     }, 10_000);
     deadline.unref();
     try {
-      await stopTick();
+      await stopScheduler();
       await stopStream();
       await app.close();
       clearInterval(sweep);
@@ -61,9 +61,10 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  // Now and every 30 s: one EndOfLeaderboard snapshot per ended leaderboard and the send of its Auto prizes
-  // (each exactly once across processes).
-  stopTick = startEndOfLeaderboardTick(app);
+  // The job scheduler (jobs/): each due run of each job exactly once across processes, including the
+  // built-in jobs (EndOfLeaderboard snapshots, Auto prizes) that used to be a tick of their own.
+  const scheduler = startAppJobScheduler(app);
+  stopScheduler = () => scheduler.stop();
   // With NATS_URL: events published to JetStream are ingested too, acknowledged after their commit.
   if (config.natsUrl) {
     const stream = await startStreamIngest(app, {

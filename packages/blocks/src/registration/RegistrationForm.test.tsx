@@ -194,20 +194,24 @@ describe('registration form, runtime', () => {
     expect(await screen.findByText('報名失敗, 請聯絡相關人員')).toBeTruthy();
   });
 
-  it('shows the login-required dialog and locks the form without a signed-in viewer (no info call)', async () => {
+  it('locks the form for a visitor who is not signed in, says why, and shows the login dialog when they try it (no info call)', async () => {
     const calls = serve({});
     show(formPage(), 'runtime');
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('請登入 17 進行報名作業')).toBeTruthy();
+    expect(await screen.findByText('請登入 17 進行報名作業')).toBeTruthy();
+    // Not on every page load: the dialog waits for the visitor to use the form.
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(submitButton().disabled).toBe(true);
     expect((option('個人') as HTMLButtonElement).disabled).toBe(true);
     expect(calls.some((c) => c.url.startsWith('/event/registration'))).toBe(false);
+    fireEvent.click(option('個人').closest('form')!);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('請登入 17 進行報名作業')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: '確認' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(submitButton().disabled).toBe(true);
   });
 
-  it('shows the login-required dialog and locks the form on a 401 from the server', async () => {
+  it('locks the form and says why when the server refuses a signed-in viewer (401)', async () => {
     serve({ info: { status: 401 } });
     show(formPage(), 'runtime', signedIn());
     expect(await screen.findByText('請登入 17 進行報名作業')).toBeTruthy();

@@ -77,9 +77,6 @@ export function RegistrationForm({ props }: BlockRenderProps<RegistrationFormPro
   useEffect(() => {
     setValues(publicValuesOf(info));
   }, [info]);
-  useEffect(() => {
-    if (phase === 'loginRequired' && !editor) setDialog('login');
-  }, [phase, editor]);
 
   const locked = editor || phase !== 'ready' || isRegistrationLocked(info.status);
   const complete = questions.every((q) => isQuestionComplete(q, values[q.key]));
@@ -110,7 +107,15 @@ export function RegistrationForm({ props }: BlockRenderProps<RegistrationFormPro
         event.preventDefault();
         if (canSubmit) setDialog('confirm');
       }}
+      // Without a usable sign-in (none, or a 401 that signed the viewer out) the form is locked and says why;
+      // the login dialog of block spec §8 opens when the visitor tries to use it, not on every page load.
+      onClickCapture={() => {
+        if (phase === 'loginRequired' && !editor) setDialog('login');
+      }}
     >
+      {phase === 'loginRequired' && !editor && (
+        <p className={styles.note}>{t('registrationLoginRequired')}</p>
+      )}
       <RegistrationStatusPanel
         status={editor ? 'none' : info.status}
         title={stringProp(props.panelTitle)}

@@ -29,6 +29,9 @@ const LookupsScreen = lazy(() => import('../campaign-content/LookupsScreen.tsx')
 const StorageScreen = lazy(() => import('../storage/StorageScreen.tsx'));
 const CacheScreen = lazy(() => import('../cache/CacheScreen.tsx'));
 const FunctionScreen = lazy(() => import('../functions/FunctionScreen.tsx'));
+const JobList = lazy(() => import('../job-system/JobList.tsx'));
+const JobExecutions = lazy(() => import('../job-system/JobExecutions.tsx'));
+const JobSetting = lazy(() => import('../job-system/JobSetting.tsx'));
 
 /** The screen of each route and child route of the route table that is not a planned one. */
 export const SCREENS: Record<string, ComponentType> = {
@@ -51,6 +54,9 @@ export const SCREENS: Record<string, ComponentType> = {
   storage: StorageScreen,
   cache: CacheScreen,
   function: FunctionScreen,
+  jobList: JobList,
+  jobExecutions: JobExecutions,
+  jobSetting: JobSetting,
 };
 
 function screenOf(key: string): ComponentType {

@@ -29,6 +29,7 @@ import { STORAGE_MESSAGES } from '../storage/messages.ts';
 import { CACHE_MESSAGES } from '../cache/messages.ts';
 import { FUNCTION_MESSAGES } from '../functions/messages.ts';
 import { REGISTRATION_MESSAGES } from '../registrations/messages.ts';
+import { JOB_SYSTEM_MESSAGES } from '../job-system/messages.ts';
 
 const BASE: Record<Locale, Messages> = { zh_TW, zh_HK, zh_CN, ja, en_US, ar };
 
@@ -45,6 +46,7 @@ export const MESSAGES = Object.fromEntries(
       cache: CACHE_MESSAGES[l],
       functions: FUNCTION_MESSAGES[l],
       registrations: REGISTRATION_MESSAGES[l],
+      'job-system': JOB_SYSTEM_MESSAGES[l],
     },
   ]),
 ) as Record<
@@ -57,6 +59,7 @@ export const MESSAGES = Object.fromEntries(
     cache: (typeof CACHE_MESSAGES)['en_US'];
     functions: (typeof FUNCTION_MESSAGES)['en_US'];
     registrations: (typeof REGISTRATION_MESSAGES)['en_US'];
+    'job-system': (typeof JOB_SYSTEM_MESSAGES)['en_US'];
   }
 >;
 

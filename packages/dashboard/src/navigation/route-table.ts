@@ -99,7 +99,6 @@ export const ROUTES = [
     access: needs('jobSystem'),
     title: 'menu.jobList',
     layout: 'shell',
-    planned: 'planned.jobList',
   },
   {
     key: 'jobExecutions',
@@ -107,7 +106,6 @@ export const ROUTES = [
     access: needs('jobSystem'),
     title: 'menu.jobExecutions',
     layout: 'shell',
-    planned: 'planned.jobExecutions',
   },
   {
     key: 'jobSetting',
@@ -115,7 +113,6 @@ export const ROUTES = [
     access: needs('jobSystem'),
     title: 'menu.jobSetting',
     layout: 'shell',
-    planned: 'planned.jobSetting',
   },
   {
     key: 'cache',

@@ -23,6 +23,7 @@ import { readContextOf } from '../engine/leaderboard-read.ts';
 import { registerRankingReadRoutes } from '../engine/ranking-routes.ts';
 import { registerWorkerRoutes } from '../engine/worker-routes.ts';
 import type { LiveHub } from '../live/hub.ts';
+import { registerJobRoutes } from '../jobs/job-routes.ts';
 import { registerLiveRoutes } from '../live/live-routes.ts';
 import { registerLookupRoutes } from '../lookups/lookup-routes.ts';
 import { registerOlderEventRoutes } from '../older-api/older-api-routes.ts';
@@ -86,4 +87,5 @@ export async function registerRoutes(app: FastifyInstance, { live }: { live: Liv
   registerFunctionRoutes(app, store);
   registerCatalogueRoutes(app);
   registerRegistrationRoutes(app);
+  registerJobRoutes(app);
 }

@@ -5,6 +5,8 @@ import type { LeaderboardPage } from '@eventory/domain/leaderboard-read';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { campaigns, events } from '../db/schema/campaigns.ts';
 import type { VotingEventResponse } from '@eventory/domain/votes';
+import type { UserMissionsResponse } from '@eventory/domain/user-missions';
+import { DEMO_MISSION_GIFT_COUNT } from './demo-missions.ts';
 import { DEMO_GIFT_COUNT, DEMO_VOTE_COUNT, DEMO_VOTE_TOPIC, seedDemoIfEmpty } from './demo.ts';
 import { rebuildRankIndex } from '../ranking/rebuild.ts';
 
@@ -23,7 +25,7 @@ describe('demo seed', () => {
     const [demos] = await t.db.select({ n: count() }).from(campaigns).where(eq(campaigns.codeName, 'demo'));
     expect(Number(demos?.n)).toBe(1);
     const [gifts] = await t.db.select({ n: count() }).from(events).where(eq(events.type, 1));
-    expect(Number(gifts?.n)).toBe(DEMO_GIFT_COUNT);
+    expect(Number(gifts?.n)).toBe(DEMO_GIFT_COUNT + DEMO_MISSION_GIFT_COUNT);
     const [votes] = await t.db.select({ n: count() }).from(events).where(eq(events.type, 2));
     expect(Number(votes?.n)).toBe(DEMO_VOTE_COUNT);
 
@@ -88,5 +90,46 @@ describe('demo seed', () => {
     });
     expect(cast.statusCode).toBe(200);
     expect(cast.json()).toMatchObject({ counted: true, votesLeftToday: 2 });
+  });
+
+  it('shows missions with rewards: a viewer one gift short of a claim, the others at zero, a streamer mission in 2D', async () => {
+    await seedDemoIfEmpty(t.db);
+    const [demo] = await t.db
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(eq(campaigns.codeName, 'demo'));
+    const users = (await t.app.inject({ method: 'GET', url: '/api/v1/visitor/demo-users' })).json() as {
+      items: { userID: string; kind: string; openID: string }[];
+    };
+    const viewers = users.items.filter((u) => u.kind === 'viewer');
+    const missionsOf = async (userID: string) =>
+      (
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/event/user-missions-refs/campaign/refID/${demo!.id}/userID/${userID}`,
+          })
+        ).json() as UserMissionsResponse
+      ).data.missions;
+
+    const ben = await missionsOf(viewers.find((v) => v.openID === 'benho88')!.userID);
+    expect(ben.map((m) => [m.desc.en_US, m.score, m.goal])).toEqual([
+      ['Send 3 gifts to any streamer', 2, 3],
+      ['Send gifts worth 1,000 points in all', 11, 1000],
+    ]);
+    expect(ben.every((m) => m.rewardSetting !== null)).toBe(true);
+    const last = await missionsOf(viewers.at(-1)!.userID);
+    expect(last.map((m) => m.score)).toEqual([0, 0]);
+
+    const page = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/public/pages/demo' })
+    ).json() as PageDocument;
+    const find = (node: BlueprintNode, type: string): BlueprintNode | undefined =>
+      node.type === type ? node : (node.children ?? []).map((c) => find(c, type)).find(Boolean);
+    expect(find(page.blueprint, 'MissionList')?.props).toMatchObject({
+      refType: 'campaign',
+      refID: String(demo!.id),
+    });
+    expect(find(page.blueprint, 'Gifts')?.children).toHaveLength(5);
   });
 });

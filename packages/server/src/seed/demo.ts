@@ -14,6 +14,7 @@ import { createLeaderboard } from '../campaigns/leaderboards.ts';
 import { ingestEventIn } from '../engine/ingest.ts';
 import { DEMO_POPULATION, DEMO_STREAMERS, DEMO_VIEWERS } from '../platform/demo-population.ts';
 import { castVote, createVote } from '../votes/votes.ts';
+import { DEMO_PODIUM_GIFTS, seedDemoMissions } from './demo-missions.ts';
 import { attachQuestionnaire, createQuestionnaire } from '../campaigns/questionnaires.ts';
 
 export const DEMO_CODE_NAME = 'demo';
@@ -205,6 +206,22 @@ export async function seedDemoIfEmpty(db: Db): Promise<void> {
         SEED_EMAIL,
       );
       await attachQuestionnaire(tx, leaderboard.containerID, registrationForm.ID, SEED_EMAIL);
+      // Through the engine, exactly as POST /v1/admin/event scores a gift.
+      for (const event of demoGiftEvents(campaign.ID, startTime * 1000 + 3_600_000, nowMs - 60_000)) {
+        await ingestEventIn(tx, event);
+      }
+      // Votes as viewers cast them, through the same checks and engine path: one a day per viewer on
+      // earlier days (a viewer's two votes fall on different days), so today's quota is whole.
+      const random = seededRandom(campaign.ID + 1);
+      for (let i = 0; i < DEMO_VOTE_COUNT; i++) {
+        const voter = DEMO_VIEWERS[i % DEMO_VIEWERS.length]!;
+        // Earlier nominees draw more votes (random² leans low).
+        const nominee = vote.nomineeIDs[Math.floor(random() * random() * vote.nomineeIDs.length)]!;
+        const daysAgo = 1 + (i % 5);
+        await castVote(tx, vote.id, voter.userId, nominee, `demo-seed-${i}`, nowMs - daysAgo * DAY * 1000);
+      }
+      // Missions with rewards (decisions/0041, 0043), made after the gifts above so every viewer starts at zero.
+      await seedDemoMissions(tx, campaign, leaderboard, SEED_EMAIL, nowMs);
       await savePageTemplate(
         tx,
         campaign.ID,
@@ -260,6 +277,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<void> {
                   { type: 'Tab', props: { to: '/', text: 'Total' } },
                   { type: 'Tab', props: { to: '/daily', text: 'Daily' } },
                   { type: 'Tab', props: { to: '/vote', text: DEMO_VOTE_TOPIC } },
+                  { type: 'Tab', props: { to: '/missions', text: 'Missions' } },
                 ],
               },
               {
@@ -298,7 +316,15 @@ export async function seedDemoIfEmpty(db: Db): Promise<void> {
                               },
                             })),
                           },
-                          { type: 'LeaderboardRow', props: { unit: '{0} pt' } },
+                          // Each streamer's missions (the 2D "Three big fans") in the row's dropdown.
+                          {
+                            type: 'LeaderboardRow',
+                            props: {
+                              unit: '{0} pt',
+                              dropdown: 'mission',
+                              missionLeaderboardID: leaderboard.ID,
+                            },
+                          },
                         ],
                       },
                     ],
@@ -330,6 +356,56 @@ export async function seedDemoIfEmpty(db: Db): Promise<void> {
                             type: 'LeaderboardRow',
                             props: { unit: '{0} votes', dropdown: 'vote', voteID: vote.id },
                           },
+                        ],
+                      },
+                    ],
+                  },
+                  // Missions (decisions/0041, 0042): the viewer's progress, claims and the reward popup; the gifts
+                  // that count (decisions/0044).
+                  {
+                    type: 'Route',
+                    props: { path: '/missions' },
+                    children: [
+                      {
+                        type: 'Title',
+                        id: 'missions-title',
+                        props: { text: 'Missions', level: 2, align: 'center' },
+                      },
+                      {
+                        type: 'Text',
+                        id: 'missions-intro',
+                        props: {
+                          text: 'Sign in, send gifts and claim a reward for each mission you complete.',
+                          align: 'center',
+                        },
+                      },
+                      {
+                        type: 'MissionList',
+                        id: 'missions',
+                        props: { refType: 'campaign', refID: String(campaign.ID) },
+                        children: [
+                          {
+                            type: 'MissionCard',
+                            children: [{ type: 'ProgressBar', props: { icon: 'baobao_cat' } }],
+                          },
+                        ],
+                      },
+                      {
+                        type: 'Title',
+                        id: 'gifts-title',
+                        props: { text: 'Gifts that count', level: 3, align: 'center' },
+                      },
+                      {
+                        type: 'Gifts',
+                        id: 'gifts',
+                        children: DEMO_PODIUM_GIFTS.map((giftId) => ({ type: 'Gift', props: { giftId } })),
+                      },
+                      {
+                        type: 'Buttons',
+                        id: 'mission-links',
+                        children: [
+                          { type: 'Button', props: { text: DEMO_VOTE_TOPIC, link: '/vote' } },
+                          { type: 'Button', props: { text: 'Top streamers', link: '/' } },
                         ],
                       },
                     ],
@@ -379,21 +455,6 @@ export async function seedDemoIfEmpty(db: Db): Promise<void> {
         },
         SEED_EMAIL,
       );
-
-      // Through the engine, exactly as POST /v1/admin/event scores a gift.
-      for (const event of demoGiftEvents(campaign.ID, startTime * 1000 + 3_600_000, nowMs - 60_000)) {
-        await ingestEventIn(tx, event);
-      }
-      // Votes as viewers cast them, through the same checks and engine path: one a day per viewer on
-      // earlier days (a viewer's two votes fall on different days), so today's quota is whole.
-      const random = seededRandom(campaign.ID + 1);
-      for (let i = 0; i < DEMO_VOTE_COUNT; i++) {
-        const voter = DEMO_VIEWERS[i % DEMO_VIEWERS.length]!;
-        // Earlier nominees draw more votes (random² leans low).
-        const nominee = vote.nomineeIDs[Math.floor(random() * random() * vote.nomineeIDs.length)]!;
-        const daysAgo = 1 + (i % 5);
-        await castVote(tx, vote.id, voter.userId, nominee, `demo-seed-${i}`, nowMs - daysAgo * DAY * 1000);
-      }
     });
   } catch (error) {
     // Another process seeded the demo at the same moment: it exists, which is all we want.
