@@ -14,7 +14,8 @@ const row = (userID: string, score: number) => ({ userID, score });
 function answeringInTurn(...bodies: unknown[]) {
   let call = 0;
   return vi.fn(
-    async () => new Response(JSON.stringify(bodies[Math.min(call++, bodies.length - 1)]), { status: 200 }),
+    async (_url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify(bodies[Math.min(call++, bodies.length - 1)]), { status: 200 }),
   );
 }
 

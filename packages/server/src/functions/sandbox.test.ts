@@ -80,7 +80,13 @@ describe('function sandbox', { timeout: 30_000 }, () => {
   });
 
   it('stops a memory bomb at the heap limit, and the next run works', async () => {
-    const result = await run('const keep = []; while (true) keep.push(new Array(1e5).fill("x".repeat(10)));');
+    // A generous clock, so only the heap limit can stop it even on a busy machine.
+    const result = await runIsolated(
+      'const keep = []; while (true) keep.push(new Array(2e6).fill(1.5));',
+      [],
+      'bomb.js',
+      { ...limits, timeoutMs: 20_000 },
+    );
     expect(result.outcome).toBe('memory');
     expect(result.stderr).toContain('more than its 32 MiB');
     expect((await run('console.log(1 + 1)')).stdout).toBe('2\n');
