@@ -4,6 +4,8 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { ENVIRONMENTS, type Environment } from '@eventory/domain/environment';
 import { allowedDashboardOrigins } from '@eventory/domain/proxy-login';
+import { loadStorageConfig, STORAGE_CONFIG_DOCS, type StorageConfig } from './storage/storage-config.ts';
+import { loadSandboxConfig, SANDBOX_CONFIG_DOCS, type SandboxConfig } from './functions/sandbox-config.ts';
 
 export interface Config {
   port: number;
@@ -35,6 +37,10 @@ export interface Config {
    * socket's, so a caller cannot pick the address rate limits key on.
    */
   trustProxy: string[];
+  /** The storage tool's backend and limits (storage/storage-config.ts). */
+  storage: StorageConfig;
+  /** The function sandbox's limits (functions/sandbox-config.ts). */
+  sandbox: SandboxConfig;
   /** Requests slower than this are logged at warn with their timing. */
   slowRequestMs: number;
   /** Unset: GET /metrics answers loopback callers only; set: it needs `Authorization: Bearer <token>`. */
@@ -139,6 +145,8 @@ export const CONFIG_DOCS: ConfigDoc[] = [
     description:
       "Comma-separated proxy addresses (IPs, CIDR ranges, or loopback | linklocal | uniquelocal) whose X-Forwarded-For/-Proto/-Host are believed. Empty: forwarded headers are ignored and the client address is the connection's.",
   },
+  ...STORAGE_CONFIG_DOCS,
+  ...SANDBOX_CONFIG_DOCS,
   {
     name: 'SLOW_REQUEST_MS',
     default: '1000',
@@ -354,6 +362,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel,
     ingestKeys: commaList(env.INGEST_KEYS),
     trustProxy,
+    storage: loadStorageConfig(env, raw('DATA_DIR') ?? './data'),
+    sandbox: loadSandboxConfig(env),
     slowRequestMs,
     metricsToken,
     natsUrl,

@@ -74,10 +74,10 @@ describe('getBoardPage: each fetcher kind of visitor spec §7', () => {
 
   it('an unknown kind fails (the block shows its error), an extension kind answers once registered', async () => {
     const client = createHttpDataClient();
-    await expect(client.getBoardPage(parseFetcherSpec('json-file:a/b', ''), first)).rejects.toThrow(
-      /No fetcher of kind 'json-file'/,
+    await expect(client.getBoardPage(parseFetcherSpec('sheet:a/b', ''), first)).rejects.toThrow(
+      /No fetcher of kind 'sheet'/,
     );
-    registerBoardSource('json-file', async (spec) => ({
+    registerBoardSource('sheet', async (spec) => ({
       rows: [
         {
           rank: 1,
@@ -88,7 +88,7 @@ describe('getBoardPage: each fetcher kind of visitor spec §7', () => {
       ],
       nextCursor: '',
     }));
-    const page = await client.getBoardPage(parseFetcherSpec('json-file:a/b', ''), first);
+    const page = await client.getBoardPage(parseFetcherSpec('sheet:a/b', ''), first);
     expect(page.rows[0]?.userInfo.userID).toBe('a/b');
     expect(() => registerBoardSource('eventory', async () => ({ rows: [], nextCursor: '' }))).toThrow();
   });

@@ -199,8 +199,9 @@ export function createHttpDataClient(options: HttpDataClientOptions = {}): DataC
             },
           )
           .then((page) => ({ rows: page.data, nextCursor: page.nextCursor }));
-      // Its own chunk: only pages with another fetcher kind download the kinds' readers.
-      return import('./board-sources.ts').then(({ loadBoardPage }) =>
+      // Its own chunk: only pages with another fetcher kind download the kinds' readers (the ops
+      // tools' kinds, campaign-cache and json-file, registered with them).
+      return import('./ops-board-sources.ts').then(({ loadBoardPage }) =>
         loadBoardPage(spec, { cursor, count, request: sourceRequest, signal, onCached }),
       );
     },

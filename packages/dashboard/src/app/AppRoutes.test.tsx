@@ -39,9 +39,11 @@ describe('routes (admin spec §2)', APP_TEST, () => {
   });
 
   it('shows a planned screen with its title and what it will hold', async () => {
-    renderDashboard({ path: '/storage', session: testSession() });
+    renderDashboard({ path: '/diagram', session: testSession() });
     expect(
-      await screen.findByText('Files and templates in storage: browse by prefix, upload, rename and delete.'),
+      await screen.findByText(
+        'A diagram of a campaign: its leaderboards, containers, evaluators and aggregators.',
+      ),
     ).toBeTruthy();
   });
 

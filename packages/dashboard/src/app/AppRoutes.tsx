@@ -26,6 +26,9 @@ const ProxyLogin = lazy(() => import('../proxy-login/ProxyLogin.tsx'));
 const ShadowSession = lazy(() => import('../proxy-login/ShadowSession.tsx'));
 const CampaignContent = lazy(() => import('../campaign-content/CampaignContent.tsx'));
 const LookupsScreen = lazy(() => import('../campaign-content/LookupsScreen.tsx'));
+const StorageScreen = lazy(() => import('../storage/StorageScreen.tsx'));
+const CacheScreen = lazy(() => import('../cache/CacheScreen.tsx'));
+const FunctionScreen = lazy(() => import('../functions/FunctionScreen.tsx'));
 const JobList = lazy(() => import('../job-system/JobList.tsx'));
 const JobExecutions = lazy(() => import('../job-system/JobExecutions.tsx'));
 const JobSetting = lazy(() => import('../job-system/JobSetting.tsx'));
@@ -48,6 +51,9 @@ export const SCREENS: Record<string, ComponentType> = {
   sendGifts: SendGifts,
   changeLog: ChangeLogScreen,
   adminWhitelist: AdminWhitelist,
+  storage: StorageScreen,
+  cache: CacheScreen,
+  function: FunctionScreen,
   jobList: JobList,
   jobExecutions: JobExecutions,
   jobSetting: JobSetting,

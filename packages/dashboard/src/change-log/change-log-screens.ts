@@ -3,7 +3,7 @@
 /** Change-log page size on this screen (admin spec §9). */
 export const CHANGE_LOG_PAGE_SIZE = 30;
 
-/** The sub-screens and the tables each searches (job_system: the scheduler's pause switch); the cache and function tables may be empty for now. */
+/** The sub-screens and the tables each searches (job_system: the scheduler's pause switch). */
 export const CHANGE_LOG_SCREENS = {
   CSJobConfig: { title: 'menu.changeLogJob', tables: ['job_configs', 'job_system'] },
   CSCacheConfig: { title: 'menu.changeLogCache', tables: ['cache_configs'] },

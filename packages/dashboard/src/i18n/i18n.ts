@@ -25,6 +25,9 @@ import { ar } from './ar.ts';
 import { ENGINE_ADMIN_MESSAGES } from '../engine-admin/messages.ts';
 import { CAMPAIGN_CONTENT_MESSAGES } from '../campaign-content/messages.ts';
 import { VOTE_MESSAGES } from '../votes/messages.ts';
+import { STORAGE_MESSAGES } from '../storage/messages.ts';
+import { CACHE_MESSAGES } from '../cache/messages.ts';
+import { FUNCTION_MESSAGES } from '../functions/messages.ts';
 import { REGISTRATION_MESSAGES } from '../registrations/messages.ts';
 import { JOB_SYSTEM_MESSAGES } from '../job-system/messages.ts';
 
@@ -39,6 +42,9 @@ export const MESSAGES = Object.fromEntries(
       'engine-admin': ENGINE_ADMIN_MESSAGES[l],
       'campaign-content': CAMPAIGN_CONTENT_MESSAGES[l],
       votes: VOTE_MESSAGES[l],
+      storage: STORAGE_MESSAGES[l],
+      cache: CACHE_MESSAGES[l],
+      functions: FUNCTION_MESSAGES[l],
       registrations: REGISTRATION_MESSAGES[l],
       'job-system': JOB_SYSTEM_MESSAGES[l],
     },
@@ -49,6 +55,9 @@ export const MESSAGES = Object.fromEntries(
     'engine-admin': (typeof ENGINE_ADMIN_MESSAGES)['en_US'];
     'campaign-content': (typeof CAMPAIGN_CONTENT_MESSAGES)['en_US'];
     votes: (typeof VOTE_MESSAGES)['en_US'];
+    storage: (typeof STORAGE_MESSAGES)['en_US'];
+    cache: (typeof CACHE_MESSAGES)['en_US'];
+    functions: (typeof FUNCTION_MESSAGES)['en_US'];
     registrations: (typeof REGISTRATION_MESSAGES)['en_US'];
     'job-system': (typeof JOB_SYSTEM_MESSAGES)['en_US'];
   }

@@ -120,7 +120,6 @@ export const ROUTES = [
     access: needs('cacheSystem'),
     title: 'menu.cache',
     layout: 'shell',
-    planned: 'planned.cache',
   },
   {
     key: 'function',
@@ -128,7 +127,6 @@ export const ROUTES = [
     access: needs('functionSystem'),
     title: 'menu.function',
     layout: 'shell',
-    planned: 'planned.function',
   },
   {
     key: 'storage',
@@ -136,7 +134,6 @@ export const ROUTES = [
     access: needs('storageSystem'),
     title: 'menu.storage',
     layout: 'shell',
-    planned: 'planned.storage',
   },
   { key: 'tempAuth', path: '/temp-auth', access: needs('tempAuth'), title: 'menu.tempAuth', layout: 'shell' },
   {

@@ -109,13 +109,20 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const headers: Record<string, string> = { accept: 'application/json' };
     const token = options.accessToken ?? deps.getAccessToken();
     if (token) headers['access-token'] = token;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    // A form (storage upload) goes as multipart/form-data: fetch sets the content type and boundary.
+    const form = typeof FormData !== 'undefined' && options.body instanceof FormData;
+    if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
     let response: Response;
     try {
       response = await deps.fetch(url(path, options.query), {
         method,
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body:
+          options.body === undefined
+            ? undefined
+            : form
+              ? (options.body as FormData)
+              : JSON.stringify(options.body),
         signal: options.signal,
       });
     } catch (error) {

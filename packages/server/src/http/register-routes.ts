@@ -39,6 +39,10 @@ import { registerOperationsRoutes } from '../operations/operations-routes.ts';
 import { registerRegistrationRoutes } from '../registrations/registration-routes.ts';
 import { registerVoteRoutes } from '../votes/vote-routes.ts';
 import { registerVoteVisitorRoutes } from '../votes/vote-visitor-routes.ts';
+import { openObjectStore } from '../storage/open-object-store.ts';
+import { registerStorageRoutes } from '../storage/storage-routes.ts';
+import { registerCacheSystemRoutes } from '../cache-system/cache-system-routes.ts';
+import { registerFunctionRoutes } from '../functions/function-routes.ts';
 
 /** Registers every API route; app.ts calls it once, after the guard and before the front ends. */
 export async function registerRoutes(app: FastifyInstance, { live }: { live: LiveHub }): Promise<void> {
@@ -77,6 +81,10 @@ export async function registerRoutes(app: FastifyInstance, { live }: { live: Liv
   registerVoteVisitorRoutes(app);
   registerMissionVisitorRoutes(app);
   registerMissionRewardRoutes(app);
+  const store = openObjectStore(app.config.storage);
+  await registerStorageRoutes(app, store);
+  registerCacheSystemRoutes(app);
+  registerFunctionRoutes(app, store);
   registerCatalogueRoutes(app);
   registerRegistrationRoutes(app);
   registerJobRoutes(app);

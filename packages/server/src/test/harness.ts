@@ -1,6 +1,9 @@
 // Integration tests get the real app on a real, private database: in-memory PGlite (TEST_DB unset
 // or "pglite") or, with TEST_DB=postgres, a fresh randomly named schema in DATABASE_URL.
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Role } from '@eventory/domain/permissions';
@@ -59,8 +62,12 @@ export async function createTestApp(
   let google: FakeGoogle | undefined;
   if (production && overrides.googleJwksUrl === undefined) google = await startFakeGoogle();
 
+  // Each test app keeps its stored files in a private temporary directory (removed at close).
+  const storageDir = overrides.storage ? undefined : await mkdtemp(join(tmpdir(), 'eventory-storage-'));
+  const base = loadConfig({ APP_ENV: 'development', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
   const config: Config = {
-    ...loadConfig({ APP_ENV: 'development', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
+    ...base,
+    ...(storageDir ? { storage: { ...base.storage, dir: storageDir } } : {}),
     ...(production ? { sessionSecret: randomBytes(32).toString('hex') } : {}),
     ...(google ? { googleClientId: google.clientId, googleJwksUrl: google.jwksUrl } : {}),
     ...overrides,
@@ -156,6 +163,7 @@ export async function createTestApp(
       await database.close();
       await dropSchema();
       await google?.close();
+      if (storageDir) await rm(storageDir, { recursive: true, force: true });
     },
   };
 }
