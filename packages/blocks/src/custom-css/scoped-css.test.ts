@@ -10,9 +10,7 @@ describe('scopeCustomCss', () => {
   it('rewrites every selector under the block scope', () => {
     const { css, refused } = scoped('.title, p > span { color: red } a:hover{color:blue}');
     expect(refused).toEqual([]);
-    expect(css).toBe(
-      `${SCOPE} .title,${SCOPE} p>span{color:red}${SCOPE} a:hover{color:blue}`,
-    );
+    expect(css).toBe(`${SCOPE} .title,${SCOPE} p>span{color:red}${SCOPE} a:hover{color:blue}`);
   });
 
   it('turns a leading :scope into the block itself, with descendant or child combinators only', () => {

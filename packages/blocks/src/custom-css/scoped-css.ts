@@ -1,15 +1,7 @@
 // The custom-CSS div's style sheet (block catalogue §1, issue 14 §3): the author's CSS parsed with css-tree,
 // every selector rewritten under the block's scope, and everything that could reach outside the block refused
 // (decision 0065). Pure: the block runs it in the browser, and a server validator can run the same code.
-import type {
-  Atrule,
-  CssNode,
-  Declaration,
-  List as CssList,
-  Rule,
-  Selector,
-  StyleSheet,
-} from 'css-tree';
+import type { Atrule, CssNode, Declaration, List as CssList, Rule, Selector, StyleSheet } from 'css-tree';
 import generate from 'css-tree/generator';
 import parse from 'css-tree/parser';
 import { List } from 'css-tree/utils';
@@ -128,7 +120,8 @@ function checkDeclaration(declaration: Declaration, options: ScopeOptions): void
   });
   if (property === 'position') {
     walk(declaration.value, (node) => {
-      if (node.type === 'Identifier' && node.name.toLowerCase() === 'fixed') throw new Refused('fixedPosition');
+      if (node.type === 'Identifier' && node.name.toLowerCase() === 'fixed')
+        throw new Refused('fixedPosition');
     });
   }
 }
@@ -143,7 +136,8 @@ function scopeSelector(selector: Selector, scopeNodes: () => CssNode[]): void {
     }
     if (node.type === 'PseudoClassSelector' || node.type === 'PseudoElementSelector') {
       const name = checkName(node.name);
-      if (node.type === 'PseudoClassSelector' && GLOBAL_PSEUDOS.has(name)) throw new Refused('globalSelector');
+      if (node.type === 'PseudoClassSelector' && GLOBAL_PSEUDOS.has(name))
+        throw new Refused('globalSelector');
       if (node.type === 'PseudoClassSelector' && name === 'scope' && node !== nodes[0]) {
         throw new Refused('escapingSelector');
       }
@@ -155,7 +149,12 @@ function scopeSelector(selector: Selector, scopeNodes: () => CssNode[]): void {
   if (!first || first.type === 'Combinator') throw new Refused('escapingSelector');
   if (first.type === 'PseudoClassSelector' && first.name.toLowerCase() === 'scope') {
     const combinator = nodes.find((node) => node.type === 'Combinator');
-    if (combinator && combinator.type === 'Combinator' && combinator.name !== ' ' && combinator.name !== '>') {
+    if (
+      combinator &&
+      combinator.type === 'Combinator' &&
+      combinator.name !== ' ' &&
+      combinator.name !== '>'
+    ) {
       throw new Refused('escapingSelector');
     }
     selector.children = new List<CssNode>().fromArray([...scopeNodes(), ...nodes.slice(1)]);
@@ -253,7 +252,8 @@ export function scopeCustomCss(source: string, scope: string, options: ScopeOpti
   } catch {
     return { css: '', refused: [{ reason: 'unparsed', text: shorten(source) }] };
   }
-  if (sheet.type !== 'StyleSheet') return { css: '', refused: [{ reason: 'unparsed', text: shorten(source) }] };
+  if (sheet.type !== 'StyleSheet')
+    return { css: '', refused: [{ reason: 'unparsed', text: shorten(source) }] };
   const stylesheet: StyleSheet = sheet;
   stylesheet.children = keep(stylesheet.children, checkTopLevel);
   // '<' cannot start markup inside a <style> element once escaped; it is only ever legal inside strings.
