@@ -18,7 +18,7 @@ export interface LayoutBlockProps {
 export function LayoutBlock({ props, node, children }: BlockRenderProps<LayoutBlockProps>) {
   const { mode, locale } = useRenderContext();
   const flex = Math.max(0, numberProp(props.flex, 1));
-  const style: CSSProperties = { flex: flex === 0 ? '0 0 auto' : `${flex} 1 0` };
+  const style: CSSProperties = { flex: flex === 0 ? '0 0 auto' : `${flex} 1 0%` };
   if (props.backgroundColor) style.backgroundColor = stringProp(props.backgroundColor);
   if (props.padding) style.padding = stringProp(props.padding);
   const empty = (node.children ?? []).length === 0;
