@@ -23,7 +23,9 @@ describe('BackgroundImageContainer', () => {
         [text('on top')],
       ),
     );
-    const box = (await screen.findByText('on top')).closest<HTMLElement>('[data-block="BackgroundImageContainer"]')!;
+    const box = (await screen.findByText('on top')).closest<HTMLElement>(
+      '[data-block="BackgroundImageContainer"]',
+    )!;
     expect(box.style.backgroundImage).toBe('url("https://cdn.event.test/bg.png")');
     expect(box.style.backgroundSize).toBe('contain');
     expect(box.style.backgroundPosition).toBe('center bottom');
@@ -42,10 +44,14 @@ describe('BackgroundImageContainer', () => {
 
   it('shows a striped stand-in with a note in editor mode when no image is set, and nothing extra at runtime', async () => {
     const { unmount } = show(container({ imageSrc: 'javascript:alert(1)' }, [text('inside')]), 'editor');
-    expect(await screen.findByText('Set the background image; the blocks inside show on top of it.')).toBeTruthy();
+    expect(
+      await screen.findByText('Set the background image; the blocks inside show on top of it.'),
+    ).toBeTruthy();
     unmount();
     show(container({ imageSrc: '' }, [text('inside')]));
-    const box = (await screen.findByText('inside')).closest<HTMLElement>('[data-block="BackgroundImageContainer"]')!;
+    const box = (await screen.findByText('inside')).closest<HTMLElement>(
+      '[data-block="BackgroundImageContainer"]',
+    )!;
     expect(box.style.backgroundImage).toBe('');
     expect(box.textContent).toBe('inside');
   });

@@ -11,8 +11,11 @@ const banner = (props: Record<string, unknown>): BlueprintNode => ({
   type: 'Page',
   children: [{ type: 'CountdownBanner', props }],
 });
-const show = (node: BlueprintNode, mode: 'editor' | 'runtime' = 'runtime', locale: 'en_US' | 'ar' = 'en_US') =>
-  render(<Renderer node={node} mode={mode} registry={catalogue} locale={locale} />);
+const show = (
+  node: BlueprintNode,
+  mode: 'editor' | 'runtime' = 'runtime',
+  locale: 'en_US' | 'ar' = 'en_US',
+) => render(<Renderer node={node} mode={mode} registry={catalogue} locale={locale} />);
 
 beforeAll(() => import('./CountdownBanner.tsx'), 30_000);
 afterEach(() => vi.useRealTimers());

@@ -223,7 +223,8 @@ export function scopeCustomCss(source: string, scope: string, options: ScopeOpti
         return refuse(node, error);
       }
     });
-    return rule;
+    // A rule whose every declaration was refused says nothing: leave it out.
+    return rule.block.children.isEmpty ? null : rule;
   };
 
   const checkTopLevel = (node: CssNode): CssNode | null => {
@@ -238,7 +239,7 @@ export function scopeCustomCss(source: string, scope: string, options: ScopeOpti
       return refuse(atrule, error);
     }
     atrule.block.children = keep(atrule.block.children, checkTopLevel);
-    return atrule;
+    return atrule.block.children.isEmpty ? null : atrule;
   };
 
   let sheet: CssNode;

@@ -25,7 +25,11 @@ describe('LayoutRow and LayoutColumn', () => {
   it('lay their LayoutBlock cells side by side or one under another', async () => {
     const { container } = show(
       page(
-        { type: 'LayoutRow', props: { gap: 12, align: 'center' }, children: [cell('left'), cell('right', { flex: 2 })] },
+        {
+          type: 'LayoutRow',
+          props: { gap: 12, align: 'center' },
+          children: [cell('left'), cell('right', { flex: 2 })],
+        },
         { type: 'LayoutColumn', children: [cell('top'), cell('bottom')] },
       ),
     );
