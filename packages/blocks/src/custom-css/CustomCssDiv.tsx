@@ -21,7 +21,11 @@ export function CustomCssDiv({ props, node, children }: BlockRenderProps<CustomC
   const scopeId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const source = stringProp(props.css);
   const scoped = useMemo(
-    () => scopeCustomCss(source, `[data-custom-css="${scopeId}"]`, { origin: pageOrigin() }),
+    () =>
+      scopeCustomCss(source, `[data-custom-css="${scopeId}"]`, {
+        origin: pageOrigin(),
+        keyframesPrefix: `cc${scopeId}`,
+      }),
     [source, scopeId],
   );
   const refusedCount = scoped.refused.length;

@@ -119,6 +119,23 @@ describe('scopeCustomCss', () => {
     expect(reasons('.a { color: red; & body { color: blue } }')).toEqual(['nestedRule']);
   });
 
+  it('renames @keyframes under a prefix, with the animations that use them, and refuses them without one', () => {
+    const css = [
+      '@keyframes spin { from { transform: rotate(0) } 50%, to { transform: rotate(1turn) } }',
+      '.a { animation: spin 1s infinite; animation-name: spin, pageOwn }',
+      '@keyframes "glow" { to { opacity: .5; background: url(https://evil.test/x.png) } }',
+      '@keyframes bad { .x { color: red } }',
+    ].join('\n');
+    const result = scopeCustomCss(css, SCOPE, { ...options, keyframesPrefix: 'cc-b1' });
+    expect(result.css).toBe(
+      '@keyframes cc-b1-spin{from{transform:rotate(0)}50%,to{transform:rotate(1turn)}}' +
+        `${SCOPE} .a{animation:cc-b1-spin 1s infinite;animation-name:cc-b1-spin,pageOwn}` +
+        '@keyframes cc-b1-glow{to{opacity:.5}}',
+    );
+    expect(result.refused.map((r) => r.reason)).toEqual(['foreignUrl', 'unparsed']);
+    expect(reasons('@keyframes spin { to { opacity: 0 } }')).toEqual(['atRule']);
+  });
+
   it('cannot close the <style> element it is written into', () => {
     const { css } = scoped('.a::after { content: "</style><script>alert(1)</script>" }');
     expect(css).not.toContain('<');

@@ -51,9 +51,22 @@ export interface ScopeOptions {
   origin: string;
   /** Further origins whose images are allowed (e.g. the static asset host). */
   allowedOrigins?: readonly string[];
+  /**
+   * With a prefix, @keyframes are allowed and renamed `<prefix>-<name>` (and so are the animations that use
+   * them), so the block's animations cannot replace the page's; without one they are refused.
+   */
+  keyframesPrefix?: string;
 }
 
 const GROUPING_AT_RULES = new Set(['media', 'supports', 'container']);
+const KEYFRAMES_AT_RULES = new Set(['keyframes', '-webkit-keyframes']);
+const ANIMATION_PROPERTIES = new Set([
+  'animation',
+  'animation-name',
+  '-webkit-animation',
+  '-webkit-animation-name',
+]);
+const KEYFRAMES_NAME = /^[a-zA-Z_][\w-]*$/;
 const GLOBAL_TYPES = new Set(['html', 'body']);
 const GLOBAL_PSEUDOS = new Set(['root', 'host', 'host-context']);
 const FORBIDDEN_PROPERTIES = new Set(['behavior', '-moz-binding']);
@@ -96,7 +109,11 @@ export function isAllowedCssUrl(value: string, options: ScopeOptions): boolean {
   return url.origin === new URL(options.origin).origin || (options.allowedOrigins ?? []).includes(url.origin);
 }
 
-function checkDeclaration(declaration: Declaration, options: ScopeOptions): void {
+function checkDeclaration(
+  declaration: Declaration,
+  options: ScopeOptions,
+  keyframesName: (name: string) => string | undefined,
+): void {
   const property = checkName(declaration.property);
   if (FORBIDDEN_PROPERTIES.has(property)) throw new Refused('forbidden');
   if (declaration.value.type === 'Raw') throw new Refused('unparsed');
@@ -118,6 +135,11 @@ function checkDeclaration(declaration: Declaration, options: ScopeOptions): void
       }
     }
   });
+  if (ANIMATION_PROPERTIES.has(property)) {
+    walk(declaration.value, (node) => {
+      if (node.type === 'Identifier') node.name = keyframesName(node.name) ?? node.name;
+    });
+  }
   if (property === 'position') {
     walk(declaration.value, (node) => {
       if (node.type === 'Identifier' && node.name.toLowerCase() === 'fixed')
@@ -196,6 +218,54 @@ export function scopeCustomCss(source: string, scope: string, options: ScopeOpti
     return null;
   };
 
+  const keyframes = new Map<string, string>();
+  const keyframesName = (name: string) => keyframes.get(name);
+
+  const checkDeclarations = (rule: Rule): Rule | null => {
+    rule.block.children = keep(rule.block.children, (node) => {
+      if (node.type !== 'Declaration') {
+        return refuse(node, new Refused(node.type === 'Raw' ? 'unparsed' : 'nestedRule'));
+      }
+      try {
+        checkDeclaration(node, options, keyframesName);
+        return node;
+      } catch (error) {
+        return refuse(node, error);
+      }
+    });
+    // A rule whose every declaration was refused says nothing: leave it out.
+    return rule.block.children.isEmpty ? null : rule;
+  };
+
+  /** A keyframe (`from`, `to`, `50%`) holds declarations only. */
+  const checkKeyframe = (node: CssNode): CssNode | null => {
+    if (node.type !== 'Rule' || node.prelude.type !== 'SelectorList')
+      return refuse(node, new Refused('unparsed'));
+    let valid = true;
+    node.prelude.children.forEach((selector) => {
+      const parts = selector.type === 'Selector' ? selector.children.toArray() : [];
+      const part = parts[0];
+      valid &&=
+        parts.length === 1 &&
+        ((part?.type === 'TypeSelector' && ['from', 'to'].includes(part.name.toLowerCase())) ||
+          part?.type === 'Percentage');
+    });
+    return valid ? checkDeclarations(node) : refuse(node, new Refused('unparsed'));
+  };
+
+  const checkKeyframes = (atrule: Atrule): Atrule | null => {
+    const first = atrule.prelude?.type === 'AtrulePrelude' ? atrule.prelude.children.first : null;
+    const name = first?.type === 'Identifier' ? first.name : first?.type === 'String' ? first.value : '';
+    const renamed = keyframes.get(name);
+    if (!options.keyframesPrefix || !renamed || !atrule.block) return refuse(atrule, new Refused('atRule'));
+    atrule.prelude = {
+      type: 'AtrulePrelude',
+      children: new List<CssNode>().fromArray([{ type: 'Identifier', name: renamed }]),
+    };
+    atrule.block.children = keep(atrule.block.children, checkKeyframe);
+    return atrule.block.children.isEmpty ? null : atrule;
+  };
+
   const checkRule = (rule: Rule): Rule | null => {
     if (rule.prelude.type !== 'SelectorList') return refuse(rule, new Refused('unparsed'));
     const selectors: CssNode[] = [];
@@ -212,19 +282,7 @@ export function scopeCustomCss(source: string, scope: string, options: ScopeOpti
     });
     if (selectors.length === 0) return null;
     rule.prelude.children = new List<CssNode>().fromArray(selectors);
-    rule.block.children = keep(rule.block.children, (node) => {
-      if (node.type !== 'Declaration') {
-        return refuse(node, new Refused(node.type === 'Raw' ? 'unparsed' : 'nestedRule'));
-      }
-      try {
-        checkDeclaration(node, options);
-        return node;
-      } catch (error) {
-        return refuse(node, error);
-      }
-    });
-    // A rule whose every declaration was refused says nothing: leave it out.
-    return rule.block.children.isEmpty ? null : rule;
+    return checkDeclarations(rule);
   };
 
   const checkTopLevel = (node: CssNode): CssNode | null => {
@@ -234,6 +292,7 @@ export function scopeCustomCss(source: string, scope: string, options: ScopeOpti
     try {
       const name = checkName(atrule.name);
       if (name === 'import') throw new Refused('import');
+      if (KEYFRAMES_AT_RULES.has(name)) return checkKeyframes(atrule);
       if (!GROUPING_AT_RULES.has(name) || !atrule.block) throw new Refused('atRule');
     } catch (error) {
       return refuse(atrule, error);
@@ -256,6 +315,14 @@ export function scopeCustomCss(source: string, scope: string, options: ScopeOpti
   if (sheet.type !== 'StyleSheet')
     return { css: '', refused: [{ reason: 'unparsed', text: shorten(source) }] };
   const stylesheet: StyleSheet = sheet;
+  // The names the sheet's own @keyframes declare, so animations that use them follow the renaming.
+  walk(stylesheet, (node) => {
+    if (node.type !== 'Atrule' || !KEYFRAMES_AT_RULES.has(node.name.toLowerCase())) return;
+    const first = node.prelude?.type === 'AtrulePrelude' ? node.prelude.children.first : null;
+    const name = first?.type === 'Identifier' ? first.name : first?.type === 'String' ? first.value : '';
+    if (options.keyframesPrefix && KEYFRAMES_NAME.test(name))
+      keyframes.set(name, `${options.keyframesPrefix}-${name}`);
+  });
   stylesheet.children = keep(stylesheet.children, checkTopLevel);
   // '<' cannot start markup inside a <style> element once escaped; it is only ever legal inside strings.
   const css = generate(stylesheet).replace(/</g, '\\3c ');
