@@ -1,13 +1,13 @@
 // Countdown banner (block catalogue §3 "text, countdown flag"): a banner with its text and, with the flag on,
 // the time left until endTime ticking every second (the two-digit countdown of block catalogue §4). Inside a
 // daily leaderboard the active tab's end replaces endTime; editor mode without an end shows a day left.
-import { useEffect, useState } from 'react';
 import { periodFor, useActivePeriod } from '../leaderboard/active-period.ts';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
 import { booleanProp, numberProp, stringProp } from '../renderer/prop-values.ts';
 import { useRenderContext } from '../renderer/render-context.ts';
 import { widgetText } from '../i18n/widget-texts.ts';
 import { COUNTDOWN_TICK_MS, countdownParts, formatCountdown } from '../widgets/time-format.ts';
+import { useNowEvery } from '../schedule/useNowEvery.ts';
 import { bannerText } from './banner-texts.ts';
 import styles from './banner.module.css';
 
@@ -19,20 +19,10 @@ export interface CountdownBannerProps {
   endTime: number;
 }
 
-function useTick(enabled: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!enabled) return undefined;
-    const timer = setInterval(() => setNow(Date.now()), COUNTDOWN_TICK_MS);
-    return () => clearInterval(timer);
-  }, [enabled]);
-  return now;
-}
-
 export function CountdownBanner({ props }: BlockRenderProps<CountdownBannerProps>) {
   const { mode, locale } = useRenderContext();
   const withCountdown = booleanProp(props.countdown, true);
-  const now = useTick(withCountdown);
+  const now = useNowEvery(COUNTDOWN_TICK_MS, withCountdown);
   const period = periodFor({ startTime: 0, endTime: numberProp(props.endTime, 0) }, useActivePeriod());
   const text = stringProp(props.text).trim();
   if (mode === 'runtime' && !text && (!withCountdown || !period.endTime)) return null;
