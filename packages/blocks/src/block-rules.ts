@@ -68,6 +68,11 @@ export const BLOCK_RULES = {
   // The registration form and its status panel (block catalogue §3-§5) hold no children.
   RegistrationForm: { allowedChildren: [] },
   RegistrationStatus: { allowedChildren: [] },
+  // Second half of the remaining blocks (decision 0066): a cell sits in a row or column; the banner and the
+  // wave title hold nothing.
+  LayoutBlock: { requiredParents: ['LayoutRow', 'LayoutColumn'] },
+  CountdownBanner: { allowedChildren: [] },
+  WaveTitle: { allowedChildren: [] },
 } as const satisfies Record<string, BlockRules>;
 
 export type RuledBlockType = keyof typeof BLOCK_RULES;

@@ -41,6 +41,14 @@ import { buttonBlock, buttonsBlock } from './button/button.blocks.ts';
 import { giftBlock, giftsBlock } from './gift/gift.blocks.ts';
 import { stickerBlock } from './sticker/sticker.blocks.ts';
 import {
+  backgroundImageContainerBlock,
+  countdownBannerBlock,
+  waveTitleBlock,
+} from './banner/banner.blocks.ts';
+import { customCssDivBlock } from './custom-css/custom-css.blocks.ts';
+import { layoutBlockBlock, layoutColumnBlock, layoutRowBlock } from './layout/layout.blocks.ts';
+import { scheduleCycleItemBlock, schedulePeriodItemBlock } from './schedule/schedule.blocks.ts';
+import {
   copyDataBlock,
   countdownBlock,
   durationBlock,
@@ -103,6 +111,15 @@ export const catalogueBlocks = [
   stickerBlock,
   registrationFormBlock,
   registrationStatusBlock,
+  countdownBannerBlock,
+  backgroundImageContainerBlock,
+  waveTitleBlock,
+  customCssDivBlock,
+  layoutRowBlock,
+  layoutColumnBlock,
+  layoutBlockBlock,
+  scheduleCycleItemBlock,
+  schedulePeriodItemBlock,
 ] as const;
 
 export const catalogue = createBlockRegistry(catalogueBlocks);
