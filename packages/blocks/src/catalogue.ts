@@ -41,6 +41,15 @@ import { buttonBlock, buttonsBlock } from './button/button.blocks.ts';
 import { giftBlock, giftsBlock } from './gift/gift.blocks.ts';
 import { stickerBlock } from './sticker/sticker.blocks.ts';
 import {
+  tableBlock,
+  tableBodyBlock,
+  tableColBlock,
+  tableFooterBlock,
+  tableHeaderBlock,
+  tableRowBlock,
+} from './table/table.blocks.ts';
+import { videoCoverBlock } from './video/video.blocks.ts';
+import {
   copyDataBlock,
   countdownBlock,
   durationBlock,
@@ -103,6 +112,13 @@ export const catalogueBlocks = [
   stickerBlock,
   registrationFormBlock,
   registrationStatusBlock,
+  videoCoverBlock,
+  tableBlock,
+  tableHeaderBlock,
+  tableBodyBlock,
+  tableFooterBlock,
+  tableRowBlock,
+  tableColBlock,
 ] as const;
 
 export const catalogue = createBlockRegistry(catalogueBlocks);
