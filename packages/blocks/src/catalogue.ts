@@ -48,6 +48,7 @@ import {
   tableHeaderBlock,
   tableRowBlock,
 } from './table/table.blocks.ts';
+import { timelineBlock, timelineItemBlock } from './timeline/timeline.blocks.ts';
 import { videoCoverBlock } from './video/video.blocks.ts';
 import {
   copyDataBlock,
@@ -119,6 +120,8 @@ export const catalogueBlocks = [
   tableFooterBlock,
   tableRowBlock,
   tableColBlock,
+  timelineBlock,
+  timelineItemBlock,
 ] as const;
 
 export const catalogue = createBlockRegistry(catalogueBlocks);
