@@ -34,6 +34,7 @@ import { configWrapperBlock, rootTemplateBlock, surprisePageBlock } from './navi
 import { missionCardBlock, missionListBlock, progressBarBlock } from './mission/mission.blocks.ts';
 import { pageBlock } from './page/page.block.tsx';
 import { createBlockRegistry } from './renderer/registry.ts';
+import { popupContentBlock, popupModalBlock, popupTriggerBlock } from './popup/popup.blocks.ts';
 import { registrationFormBlock, registrationStatusBlock } from './registration/registration.blocks.ts';
 import { searchBlock } from './search/search.block.ts';
 import { boardBlock, boardItemBlock } from './board/board.blocks.ts';
@@ -122,6 +123,9 @@ export const catalogueBlocks = [
   tableColBlock,
   timelineBlock,
   timelineItemBlock,
+  popupModalBlock,
+  popupTriggerBlock,
+  popupContentBlock,
 ] as const;
 
 export const catalogue = createBlockRegistry(catalogueBlocks);
