@@ -32,6 +32,7 @@ import {
 } from './navigation/navigation.blocks.ts';
 import { configWrapperBlock, rootTemplateBlock, surprisePageBlock } from './navigation/page-types.tsx';
 import { missionCardBlock, missionListBlock, progressBarBlock } from './mission/mission.blocks.ts';
+import { embeddedFrameBlock, embeddedLoginFrameBlock } from './embedded-frame/embedded-frame.blocks.ts';
 import { pageBlock } from './page/page.block.tsx';
 import { createBlockRegistry } from './renderer/registry.ts';
 import { popupContentBlock, popupModalBlock, popupTriggerBlock } from './popup/popup.blocks.ts';
@@ -126,6 +127,8 @@ export const catalogueBlocks = [
   popupModalBlock,
   popupTriggerBlock,
   popupContentBlock,
+  embeddedFrameBlock,
+  embeddedLoginFrameBlock,
 ] as const;
 
 export const catalogue = createBlockRegistry(catalogueBlocks);
