@@ -18,25 +18,25 @@ export const tableBlock = defineBlock<TableProps>({
   },
 });
 
-export const tableHeaderBlock = defineBlock({
+export const tableHeaderBlock = defineBlock<Record<string, unknown>>({
   name: 'Table.Header',
   load: () => family().then((m) => ({ default: m.TableHeader })),
   rules: BLOCK_RULES['Table.Header'],
 });
 
-export const tableBodyBlock = defineBlock({
+export const tableBodyBlock = defineBlock<Record<string, unknown>>({
   name: 'Table.Body',
   load: () => family().then((m) => ({ default: m.TableBody })),
   rules: BLOCK_RULES['Table.Body'],
 });
 
-export const tableFooterBlock = defineBlock({
+export const tableFooterBlock = defineBlock<Record<string, unknown>>({
   name: 'Table.Footer',
   load: () => family().then((m) => ({ default: m.TableFooter })),
   rules: BLOCK_RULES['Table.Footer'],
 });
 
-export const tableRowBlock = defineBlock({
+export const tableRowBlock = defineBlock<Record<string, unknown>>({
   name: 'Table.Row',
   load: () => family().then((m) => ({ default: m.TableRow })),
   rules: BLOCK_RULES['Table.Row'],
