@@ -27,6 +27,7 @@ describe('VideoCover in runtime mode', () => {
     );
     const video = (await block(container)).querySelector('video')!;
     expect(video.muted).toBe(true);
+    expect(video.hasAttribute('muted')).toBe(true);
     expect(video.loop).toBe(true);
     expect(video.autoplay).toBe(true);
     expect(video.controls).toBe(false);

@@ -46,6 +46,7 @@ export function VideoCover({ props }: BlockRenderProps<VideoCoverProps>) {
     );
   }
   const type = videoMimeType(video);
+  const muted = editor || booleanProp(props.muted, true);
   return (
     <figure className={`${styles.cover} ${editor ? styles.editor : ''}`} data-block="VideoCover">
       <video
@@ -53,7 +54,11 @@ export function VideoCover({ props }: BlockRenderProps<VideoCoverProps>) {
         poster={poster}
         controls={!editor && booleanProp(props.showControl, false)}
         loop={booleanProp(props.loop, true)}
-        muted={editor || booleanProp(props.muted, true)}
+        muted={muted}
+        // React sets only the muted property; the attribute (defaultMuted) is what lets iOS autoplay.
+        ref={(element) => {
+          if (element) element.defaultMuted = muted;
+        }}
         autoPlay={!editor && booleanProp(props.autoPlay, true)}
         playsInline
         preload={editor ? 'metadata' : 'auto'}
