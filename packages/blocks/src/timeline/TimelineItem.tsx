@@ -24,10 +24,17 @@ export function TimelineItem({ props, node, children }: BlockRenderProps<Timelin
   const language = languageTag(locale);
   const formats = timeline?.formats;
   const date = time > 0 ? new Date(time * 1000) : undefined;
+  // The date and weekday share a line; the time sits under them.
   const parts = date
-    ? [formats?.date, formats?.weekday, formats?.time]
-        .filter((format): format is string => !!format)
-        .map((format) => formatDate(date, format, language))
+    ? (
+        [
+          [formats?.date, styles.part],
+          [formats?.weekday, styles.part],
+          [formats?.time, styles.clock],
+        ] as const
+      )
+        .filter((entry): entry is readonly [string, string] => !!entry[0])
+        .map(([format, className]) => ({ text: formatDate(date, format, language), className }))
     : [];
   return (
     <div
@@ -42,8 +49,8 @@ export function TimelineItem({ props, node, children }: BlockRenderProps<Timelin
       {date ? (
         <time className={styles.when} dateTime={date.toISOString()}>
           {parts.map((part, index) => (
-            <span key={index} className={styles.part}>
-              {part}
+            <span key={index} className={part.className}>
+              {part.text}
             </span>
           ))}
         </time>
