@@ -71,8 +71,29 @@ describe('block structural rules', () => {
   it('table header and footer take only rows and sit in Table; the body needs a row; a row takes only columns', () => {
     expect(problemOf('Table.Header', ['Table.Col'], 'Table')).toBe('childNotAllowed');
     expect(problemOf('Table.Footer', ['Table.Row'], 'Page')).toBe('parentNotAllowed');
-    expect(problemOf('Table.Body', [])).toBe('tooFewChildren');
-    expect(problemOf('Table.Row', ['Table.Row'])).toBe('childNotAllowed');
+    expect(problemOf('Table.Body', [], 'Table')).toBe('tooFewChildren');
+    expect(problemOf('Table.Row', ['Table.Row'], 'Table.Body')).toBe('childNotAllowed');
+  });
+
+  it('a table holds only its sections, rows sit in a section and cells in a row (decision 0063)', () => {
+    expect(problemOf('Table', ['Table.Row'])).toBe('childNotAllowed');
+    expect(problemOf('Table', ['Table.Header', 'Table.Body', 'Table.Footer'])).toBeUndefined();
+    expect(problemOf('Table.Body', ['Table.Row'], 'Page')).toBe('parentNotAllowed');
+    expect(problemOf('Table.Body', ['Text'], 'Table')).toBe('childNotAllowed');
+    expect(problemOf('Table.Row', ['Table.Col'], 'Table')).toBe('parentNotAllowed');
+    expect(problemOf('Table.Row', ['Table.Col'], 'Table.Footer')).toBeUndefined();
+    expect(problemOf('Table.Col', [], 'Table.Body')).toBe('parentNotAllowed');
+  });
+
+  it('timeline items sit in a timeline; popup pieces in a popup modal; video and frames hold nothing', () => {
+    expect(problemOf('Timeline.Item', [], 'Page')).toBe('parentNotAllowed');
+    expect(problemOf('Timeline.Item', ['Text'], 'Timeline')).toBeUndefined();
+    expect(problemOf('Popup.Content', [], 'Page')).toBe('parentNotAllowed');
+    expect(problemOf('Popup.Trigger', [], 'PopupModal')).toBeUndefined();
+    expect(problemOf('PopupModal', ['Popup.Trigger', 'Text'])).toBe('childNotAllowed');
+    expect(problemOf('VideoCover', ['Text'])).toBe('childNotAllowed');
+    expect(problemOf('EmbeddedFrame', ['Text'])).toBe('childNotAllowed');
+    expect(problemOf('EmbeddedLoginFrame', ['Text'])).toBe('childNotAllowed');
   });
 });
 

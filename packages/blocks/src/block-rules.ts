@@ -42,8 +42,24 @@ export const BLOCK_RULES = {
   Notification: { allowedChildren: [] },
   'Table.Header': { allowedChildren: ['Table.Row'], requiredParents: ['Table'] },
   'Table.Footer': { allowedChildren: ['Table.Row'], requiredParents: ['Table'] },
-  'Table.Body': { minChildren: 1 },
-  'Table.Row': { allowedChildren: ['Table.Col'] },
+  'Table.Body': { minChildren: 1, allowedChildren: ['Table.Row'], requiredParents: ['Table'] },
+  'Table.Row': {
+    allowedChildren: ['Table.Col'],
+    requiredParents: ['Table.Header', 'Table.Body', 'Table.Footer'],
+  },
+  // Decision 0063: beyond §5, a table holds only its three sections, the body holds rows and sits in a
+  // table, a row sits in a section and a cell in a row, so the page is always a valid HTML table.
+  Table: { allowedChildren: ['Table.Header', 'Table.Body', 'Table.Footer'] },
+  'Table.Col': { requiredParents: ['Table.Row'] },
+  // Timeline items sit in a timeline (decision 0063); the video cover holds nothing.
+  'Timeline.Item': { requiredParents: ['Timeline'] },
+  VideoCover: { allowedChildren: [] },
+  // Popup modal (decision 0064): its trigger and contents, each inside it.
+  PopupModal: { allowedChildren: ['Popup.Trigger', 'Popup.Content'] },
+  'Popup.Trigger': { requiredParents: ['PopupModal'] },
+  // Embedded frames (both variants) hold nothing.
+  EmbeddedFrame: { allowedChildren: [] },
+  EmbeddedLoginFrame: { allowedChildren: [] },
   // Page types and navigation (visitor spec §2): the root template holds exactly one page wrapper;
   // routes sit in a Switch, tabs in their tab bar.
   RootTemplate: {

@@ -32,8 +32,10 @@ import {
 } from './navigation/navigation.blocks.ts';
 import { configWrapperBlock, rootTemplateBlock, surprisePageBlock } from './navigation/page-types.tsx';
 import { missionCardBlock, missionListBlock, progressBarBlock } from './mission/mission.blocks.ts';
+import { embeddedFrameBlock, embeddedLoginFrameBlock } from './embedded-frame/embedded-frame.blocks.ts';
 import { pageBlock } from './page/page.block.tsx';
 import { createBlockRegistry } from './renderer/registry.ts';
+import { popupContentBlock, popupModalBlock, popupTriggerBlock } from './popup/popup.blocks.ts';
 import { registrationFormBlock, registrationStatusBlock } from './registration/registration.blocks.ts';
 import { searchBlock } from './search/search.block.ts';
 import { boardBlock, boardItemBlock } from './board/board.blocks.ts';
@@ -48,6 +50,16 @@ import {
 import { customCssDivBlock } from './custom-css/custom-css.blocks.ts';
 import { layoutBlockBlock, layoutColumnBlock, layoutRowBlock } from './layout/layout.blocks.ts';
 import { scheduleCycleItemBlock, schedulePeriodItemBlock } from './schedule/schedule.blocks.ts';
+import {
+  tableBlock,
+  tableBodyBlock,
+  tableColBlock,
+  tableFooterBlock,
+  tableHeaderBlock,
+  tableRowBlock,
+} from './table/table.blocks.ts';
+import { timelineBlock, timelineItemBlock } from './timeline/timeline.blocks.ts';
+import { videoCoverBlock } from './video/video.blocks.ts';
 import {
   copyDataBlock,
   countdownBlock,
@@ -120,6 +132,20 @@ export const catalogueBlocks = [
   layoutBlockBlock,
   scheduleCycleItemBlock,
   schedulePeriodItemBlock,
+  videoCoverBlock,
+  tableBlock,
+  tableHeaderBlock,
+  tableBodyBlock,
+  tableFooterBlock,
+  tableRowBlock,
+  tableColBlock,
+  timelineBlock,
+  timelineItemBlock,
+  popupModalBlock,
+  popupTriggerBlock,
+  popupContentBlock,
+  embeddedFrameBlock,
+  embeddedLoginFrameBlock,
 ] as const;
 
 export const catalogue = createBlockRegistry(catalogueBlocks);
