@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEndOfLeaderboardTick } from './end-of-leaderboard-tick.ts';
+import { startGiftBucketCrawler } from './gift-buckets/crawler.ts';
 import { openDatabase, targetFromConfig } from './db/client.ts';
 import { isFreshDataDir, templateBeside } from './db/pglite-template.ts';
 import { prepareDatabase } from './prepare-database.ts';
@@ -30,6 +31,7 @@ async function main() {
   const app = await buildApp({ config, db: database.db, dbKind: database.kind });
 
   let stopTick = async () => {};
+  let stopCrawler = async () => {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -45,6 +47,7 @@ async function main() {
     deadline.unref();
     try {
       await stopTick();
+      await stopCrawler();
       await app.close();
       clearInterval(sweep);
       await database.close();
@@ -61,6 +64,8 @@ async function main() {
   // Now and every 30 s: one EndOfLeaderboard snapshot per ended leaderboard and the send of its Auto prizes
   // (each exactly once across processes).
   stopTick = startEndOfLeaderboardTick(app);
+  // The gift-bucket crawler: every tickInterval ms while enabled, one process at a time (decision 0054).
+  stopCrawler = startGiftBucketCrawler(app);
   const base = `${config.previewId ? `/shadow/${config.previewId}` : ''}${config.basePath}`;
   app.log.info(
     `Eventory listening on http://localhost:${config.port} (dashboard ${base}/, event pages /event/{codeName}) in ${Math.round(process.uptime() * 1000)} ms`,

@@ -19,6 +19,7 @@ import { registerContainerRoutes } from '../containers/container-routes.ts';
 import { registerAggregatorRoutes } from '../engine/aggregator-routes.ts';
 import { registerBatchIngestRoutes } from '../engine/batch-routes.ts';
 import { registerEngineRoutes } from '../engine/engine-routes.ts';
+import { registerGiftBucketRoutes } from '../gift-buckets/gift-bucket-routes.ts';
 import { readContextOf } from '../engine/leaderboard-read.ts';
 import { registerRankingReadRoutes } from '../engine/ranking-routes.ts';
 import { registerWorkerRoutes } from '../engine/worker-routes.ts';
@@ -72,4 +73,5 @@ export async function registerRoutes(app: FastifyInstance, { live }: { live: Liv
   registerVoteVisitorRoutes(app);
   registerMissionVisitorRoutes(app);
   registerMissionRewardRoutes(app);
+  registerGiftBucketRoutes(app);
 }
