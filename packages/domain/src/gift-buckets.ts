@@ -83,7 +83,9 @@ export const resetMarkSchema = z
   .default({});
 
 const giftIDs = z
-  .array(textSchema('giftIDs', { trim: true, min: 1, max: 128 }), { error: 'giftIDs must be a list of gift ids' })
+  .array(textSchema('giftIDs', { trim: true, min: 1, max: 128 }), {
+    error: 'giftIDs must be a list of gift ids',
+  })
   .max(1000, 'giftIDs lists at most 1000 gifts')
   .transform((ids) => [...new Set(ids)]);
 

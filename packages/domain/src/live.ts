@@ -48,7 +48,8 @@ export type ChannelAccess =
 /** Which channels exist and who may listen; undefined for an unknown channel. */
 export function channelAccess(channel: string): ChannelAccess | undefined {
   if (channel === 'job-system') return { kind: 'admin', permission: 'jobSystem' };
-  if (channel === GIFT_BUCKET_CHANNEL) return { kind: 'admin', permission: 'workerSystem', orPermission: 'tester' };
+  if (channel === GIFT_BUCKET_CHANNEL)
+    return { kind: 'admin', permission: 'workerSystem', orPermission: 'tester' };
   if (/^container:[1-9]\d{0,15}$/.test(channel)) return { kind: 'public' };
   return undefined;
 }

@@ -49,7 +49,8 @@ export function continuousPrefix(rows: readonly LogRow[], mark: number, now: num
   let expected = mark + 1;
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
-    if (row.seq !== expected && now - row.receivedAt.getTime() < GIFT_BUCKET_GAP_WAIT_MS) return rows.slice(0, i);
+    if (row.seq !== expected && now - row.receivedAt.getTime() < GIFT_BUCKET_GAP_WAIT_MS)
+      return rows.slice(0, i);
     expected = row.seq + 1;
   }
   return [...rows];
@@ -143,7 +144,8 @@ export async function crawlOnce(tx: Executor, now = Date.now()): Promise<CrawlOu
 /** After a commit: pools to the rank index and live pages, state changes to the gift-bucket channel. */
 export async function publishCrawl(app: FastifyInstance, outcome: CrawlOutcome): Promise<void> {
   await mirrorCommittedEffects(app, app.log, outcome.effects);
-  for (const bucket of outcome.changed) app.live.publish(GIFT_BUCKET_CHANNEL, { type: 'state-changed', bucket });
+  for (const bucket of outcome.changed)
+    app.live.publish(GIFT_BUCKET_CHANNEL, { type: 'state-changed', bucket });
 }
 
 /** One tick: crawl in a transaction, then publish. */

@@ -28,7 +28,8 @@ import {
 export function registerGiftBucketRoutes(app: FastifyInstance): void {
   const read = { preHandler: app.guard('tester') };
   const write = { preHandler: app.guard('workerSystem', { write: true }) };
-  const uuidOf = (request: FastifyRequest) => parseWith(bucketParamsSchema, request.params, 'uuid').uuid.toLowerCase();
+  const uuidOf = (request: FastifyRequest) =>
+    parseWith(bucketParamsSchema, request.params, 'uuid').uuid.toLowerCase();
   const stateChanged = (bucket: GiftBucket) =>
     app.live.publish(GIFT_BUCKET_CHANNEL, { type: 'state-changed', bucket });
 

@@ -104,7 +104,12 @@ export async function resetCrawlerMark(
   const head = await logHead(tx);
   const to = mark ?? head;
   if (to > head)
-    throw new DomainError('MARK_AHEAD_OF_LOG', `mark ${to} is past the newest event of the log (${head}).`, 400, 'mark');
+    throw new DomainError(
+      'MARK_AHEAD_OF_LOG',
+      `mark ${to} is past the newest event of the log (${head}).`,
+      400,
+      'mark',
+    );
   const [row] = await tx
     .update(giftBucketCrawler)
     .set({ mark: to, updatedAt: new Date() })
