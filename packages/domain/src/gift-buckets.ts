@@ -134,10 +134,14 @@ export interface GiftBucket {
   updateTime: number;
 }
 
-export interface GiftBucketDetail extends GiftBucket {
+/** A bucket as GET gift-bucket/buckets lists it: with the size and points of its pool. */
+export interface GiftBucketSummary extends GiftBucket {
   /** Keys in the pool and their points summed. */
   poolSize: number;
   poolTotal: number;
+}
+
+export interface GiftBucketDetail extends GiftBucketSummary {
   /** The top of the pool by points (up to 100 rows). */
   pool: GiftBucketPoolRow[];
 }

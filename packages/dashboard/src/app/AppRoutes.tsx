@@ -26,6 +26,8 @@ const ProxyLogin = lazy(() => import('../proxy-login/ProxyLogin.tsx'));
 const ShadowSession = lazy(() => import('../proxy-login/ShadowSession.tsx'));
 const CampaignContent = lazy(() => import('../campaign-content/CampaignContent.tsx'));
 const LookupsScreen = lazy(() => import('../campaign-content/LookupsScreen.tsx'));
+const GiftBucketList = lazy(() => import('../gift-buckets/GiftBucketList.tsx'));
+const BucketTester = lazy(() => import('../gift-buckets/BucketTester.tsx'));
 
 /** The screen of each route and child route of the route table that is not a planned one. */
 export const SCREENS: Record<string, ComponentType> = {
@@ -45,6 +47,8 @@ export const SCREENS: Record<string, ComponentType> = {
   sendGifts: SendGifts,
   changeLog: ChangeLogScreen,
   adminWhitelist: AdminWhitelist,
+  giftBucket: GiftBucketList,
+  testerGiftBucket: BucketTester,
 };
 
 function screenOf(key: string): ComponentType {

@@ -25,6 +25,7 @@ import { ar } from './ar.ts';
 import { ENGINE_ADMIN_MESSAGES } from '../engine-admin/messages.ts';
 import { CAMPAIGN_CONTENT_MESSAGES } from '../campaign-content/messages.ts';
 import { VOTE_MESSAGES } from '../votes/messages.ts';
+import { GIFT_BUCKET_MESSAGES } from '../gift-buckets/messages.ts';
 
 const BASE: Record<Locale, Messages> = { zh_TW, zh_HK, zh_CN, ja, en_US, ar };
 
@@ -37,6 +38,7 @@ export const MESSAGES = Object.fromEntries(
       'engine-admin': ENGINE_ADMIN_MESSAGES[l],
       'campaign-content': CAMPAIGN_CONTENT_MESSAGES[l],
       votes: VOTE_MESSAGES[l],
+      'gift-buckets': GIFT_BUCKET_MESSAGES[l],
     },
   ]),
 ) as Record<
@@ -45,6 +47,7 @@ export const MESSAGES = Object.fromEntries(
     'engine-admin': (typeof ENGINE_ADMIN_MESSAGES)['en_US'];
     'campaign-content': (typeof CAMPAIGN_CONTENT_MESSAGES)['en_US'];
     votes: (typeof VOTE_MESSAGES)['en_US'];
+    'gift-buckets': (typeof GIFT_BUCKET_MESSAGES)['en_US'];
   }
 >;
 

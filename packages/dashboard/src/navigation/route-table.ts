@@ -156,7 +156,6 @@ export const ROUTES = [
     access: needs('tester'),
     title: 'menu.testerGiftBucket',
     layout: 'shell',
-    planned: 'planned.testerGiftBucket',
   },
   {
     key: 'changeLog',
@@ -195,7 +194,6 @@ export const ROUTES = [
     access: needs('workerSystem'),
     title: 'menu.giftBucket',
     layout: 'shell',
-    planned: 'planned.giftBucketList',
   },
 ] as const satisfies readonly RouteEntry[];
 

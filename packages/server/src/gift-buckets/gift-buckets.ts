@@ -1,7 +1,7 @@
 // The gift-bucket service (decision 0054): the crawler's config and mark, the buckets and their pools.
 // Every write takes the crawler's advisory lock first, so it never interleaves with a crawler tick
 // (crawler.ts) of any process; each write logs its change in the same transaction.
-import { asc, count, desc, eq, sql, sum } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import { DomainError } from '@eventory/domain/errors';
 import {
   GIFT_BUCKET_DEFAULTS,
@@ -12,6 +12,7 @@ import {
   type GiftBucketDetail,
   type GiftBucketInput,
   type GiftBucketPatch,
+  type GiftBucketSummary,
   type GiftBucketState,
   type GiftBucketType,
 } from '@eventory/domain/gift-buckets';
@@ -153,9 +154,28 @@ async function bucketRow(db: Executor, uuid: string): Promise<BucketRow> {
   return row;
 }
 
-export async function listBuckets(db: Executor): Promise<{ items: GiftBucket[] }> {
+/** Every bucket with the size and total of its pool, oldest first. */
+export async function listBuckets(db: Executor): Promise<{ items: GiftBucketSummary[] }> {
   const rows = await db.select().from(giftBuckets).orderBy(asc(giftBuckets.createdAt), asc(giftBuckets.uuid));
-  return { items: rows.map(toBucket) };
+  if (rows.length === 0) return { items: [] };
+  const totals = await db
+    .select({ containerId: records.containerId, n: count(), total: sum(records.score) })
+    .from(records)
+    .where(
+      inArray(
+        records.containerId,
+        rows.map((r) => r.containerId),
+      ),
+    )
+    .groupBy(records.containerId);
+  const byContainer = new Map(totals.map((t) => [t.containerId, t]));
+  return {
+    items: rows.map((r) => ({
+      ...toBucket(r),
+      poolSize: Number(byContainer.get(r.containerId)?.n ?? 0),
+      poolTotal: Number(byContainer.get(r.containerId)?.total ?? 0),
+    })),
+  };
 }
 
 /** A bucket with the top of its pool (by points, then key). */
