@@ -73,7 +73,7 @@ export function CrawlerCard({ crawler, canWrite }: { crawler: GiftBucketCrawler;
     <Card title={t('gift-buckets.crawler')} data-testid="crawler-card">
       <p>{t('gift-buckets.crawlerIntro')}</p>
       {!crawler.enabled && (
-        <Alert type="warning" showIcon message={t('gift-buckets.crawlerOff')} style={{ marginBottom: 16 }} />
+        <Alert type="warning" showIcon title={t('gift-buckets.crawlerOff')} style={{ marginBottom: 16 }} />
       )}
       <Descriptions size="small" column={2} style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('gift-buckets.mark')}>

@@ -156,6 +156,7 @@ export const ROUTES = [
     access: needs('tester'),
     title: 'menu.testerGiftBucket',
     layout: 'shell',
+    nonProductionOnly: true,
   },
   {
     key: 'changeLog',

@@ -14,8 +14,9 @@ describe('sidebar entries (admin spec §2 Shell)', () => {
       'storage',
       'tempAuth',
       'adminWhitelist',
+      'giftBucket',
       'divider',
-      'tester > sendGifts',
+      'tester > sendGifts, testerGiftBucket',
       'shadow',
       'changeLog > changeLogJob, changeLogCache, changeLogFunction, changeLogEvent',
     ]);
@@ -29,6 +30,14 @@ describe('sidebar entries (admin spec §2 Shell)', () => {
 
   it('hides Admin Whitelist from users who are not super admin', () => {
     expect(outline(visibleMenu({ roles: ['developer'] }, false))).not.toContain('adminWhitelist');
+  });
+
+  it('shows Gift Bucket to holders of workerSystem and the bucket tester to holders of tester', () => {
+    expect(outline(visibleMenu({ roles: ['developer'] }, false))).toContain('giftBucket');
+    const tools = outline(visibleMenu({ roles: ['ToolsControl'] }, false));
+    expect(tools).not.toContain('giftBucket');
+    expect(tools).toContain('tester > sendGifts, testerGiftBucket');
+    expect(outline(visibleMenu({ roles: ['user'] }, false)).some((k) => k.startsWith('tester'))).toBe(false);
   });
 
   it('shows a ViewOnly user only the Workplace, without a dangling divider', () => {

@@ -51,8 +51,9 @@ export const SIDEBAR: MenuEntry[] = [
   item('storage'),
   item('tempAuth'),
   item('adminWhitelist'),
+  item('giftBucket'),
   { kind: 'divider', key: 'divider' },
-  group('tester', [item('sendGifts')]),
+  group('tester', [item('sendGifts'), item('testerGiftBucket')]),
   item('shadow'),
   group('changeLog', [
     item('changeLog', { key: 'changeLogJob', params: { table: 'CSJobConfig' } }),
