@@ -1,7 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import type { GiftBucket, GiftBucketCrawler, GiftBucketDetail } from '@eventory/domain/gift-buckets';
-import type { LiveMessage } from '@eventory/domain/live';
+import type {
+  GiftBucket,
+  GiftBucketCrawler,
+  GiftBucketDetail,
+  GiftBucketSummary,
+} from '@eventory/domain/gift-buckets';
+import { LIVE_CLOSE, LIVE_PATH, type LiveMessage } from '@eventory/domain/live';
 import { changeLog } from '../db/schema/change-log.ts';
 import { events } from '../db/schema/campaigns.ts';
 import { adminCall, adminInject } from '../test/fixtures.ts';
@@ -150,6 +155,17 @@ describe('gift buckets', () => {
     expect(
       heard.some((m) => m.type === 'state-changed' && (m.bucket as GiftBucket).state === 'Updating'),
     ).toBe(true);
+    const { items } = await adminCall<{ items: GiftBucketSummary[] }>(
+      t,
+      tools,
+      'GET',
+      '/v1/admin/gift-bucket/buckets',
+    );
+    expect(items.map((i) => [i.name, i.poolSize, i.poolTotal])).toEqual([
+      ['Roses by receiver', 1, 13],
+      ['All gifts', 2, 113],
+      ['Senders', 2, 113],
+    ]);
     // A second tick with nothing new adds nothing.
     await crawlAndPublish(t.app);
     expect((await bucket(roses.uuid)).poolTotal).toBe(13);
@@ -269,6 +285,31 @@ describe('gift buckets', () => {
     expect((await adminInject(t, dev, 'GET', `/v1/admin/gift-bucket/bucket/${b.uuid}`)).statusCode).toBe(404);
     const logged = await t.db.select().from(changeLog).where(eq(changeLog.objId, b.uuid));
     expect(logged.map((l) => l.action).sort()).toEqual(['create', 'delete', 'update']);
+  });
+
+  it('pushes state-changed over the gift-bucket channel to tester holders; others are closed with 4002', async () => {
+    const ws = await t.app.injectWS(LIVE_PATH);
+    const messages: LiveMessage[] = [];
+    ws.on('message', (data) => messages.push(JSON.parse(String(data)) as LiveMessage));
+    ws.send(JSON.stringify({ channel: 'gift-bucket', accessToken: tools }));
+    await vi.waitFor(() => expect(messages).toEqual([{ type: 'subscribed', channel: 'gift-bucket' }]));
+    const b = await create({ name: 'Pushed', type: 'GiftID' });
+    await adminCall(t, dev, 'POST', `/v1/admin/gift-bucket/bucket/${b.uuid}/recalculate`);
+    await vi.waitFor(() =>
+      expect(
+        messages.some(
+          (m) =>
+            m.type === 'state-changed' &&
+            (m.bucket as GiftBucket).uuid === b.uuid &&
+            (m.bucket as GiftBucket).state === 'Recalculating',
+        ),
+      ).toBe(true),
+    );
+    ws.terminate();
+    const refused = await t.app.injectWS(LIVE_PATH);
+    const code = new Promise<number>((resolve) => refused.once('close', (c) => resolve(c)));
+    refused.send(JSON.stringify({ channel: 'gift-bucket', accessToken: viewOnly }));
+    expect(await code).toBe(LIVE_CLOSE.forbidden);
   });
 
   it('gates reads by tester and writes by workerSystem', async () => {
