@@ -20,6 +20,7 @@ import { registerAggregatorRoutes } from '../engine/aggregator-routes.ts';
 import { registerBatchIngestRoutes } from '../engine/batch-routes.ts';
 import { registerEngineRoutes } from '../engine/engine-routes.ts';
 import { registerGiftBucketRoutes } from '../gift-buckets/gift-bucket-routes.ts';
+import { registerTesterRoutes } from '../tester/tester-routes.ts';
 import { readContextOf } from '../engine/leaderboard-read.ts';
 import { registerRankingReadRoutes } from '../engine/ranking-routes.ts';
 import { registerWorkerRoutes } from '../engine/worker-routes.ts';
@@ -74,4 +75,5 @@ export async function registerRoutes(app: FastifyInstance, { live }: { live: Liv
   registerMissionVisitorRoutes(app);
   registerMissionRewardRoutes(app);
   registerGiftBucketRoutes(app);
+  registerTesterRoutes(app);
 }
