@@ -28,6 +28,10 @@ const CampaignContent = lazy(() => import('../campaign-content/CampaignContent.t
 const LookupsScreen = lazy(() => import('../campaign-content/LookupsScreen.tsx'));
 const GiftBucketList = lazy(() => import('../gift-buckets/GiftBucketList.tsx'));
 const BucketTester = lazy(() => import('../gift-buckets/BucketTester.tsx'));
+const Giftbox = lazy(() => import('../tester/Giftbox.tsx'));
+const MockData = lazy(() => import('../tester/MockData.tsx'));
+const WatchedFiles = lazy(() => import('../tester/WatchedFiles.tsx'));
+const Simulator = lazy(() => import('../tester/Simulator.tsx'));
 
 /** The screen of each route and child route of the route table that is not a planned one. */
 export const SCREENS: Record<string, ComponentType> = {
@@ -49,6 +53,10 @@ export const SCREENS: Record<string, ComponentType> = {
   adminWhitelist: AdminWhitelist,
   giftBucket: GiftBucketList,
   testerGiftBucket: BucketTester,
+  testerGiftbox: Giftbox,
+  testerMockData: MockData,
+  testerWatchedFiles: WatchedFiles,
+  simulator: Simulator,
 };
 
 function screenOf(key: string): ComponentType {

@@ -26,6 +26,7 @@ import { ENGINE_ADMIN_MESSAGES } from '../engine-admin/messages.ts';
 import { CAMPAIGN_CONTENT_MESSAGES } from '../campaign-content/messages.ts';
 import { VOTE_MESSAGES } from '../votes/messages.ts';
 import { GIFT_BUCKET_MESSAGES } from '../gift-buckets/messages.ts';
+import { TESTER_TOOL_MESSAGES } from '../tester/messages.ts';
 
 const BASE: Record<Locale, Messages> = { zh_TW, zh_HK, zh_CN, ja, en_US, ar };
 
@@ -39,6 +40,7 @@ export const MESSAGES = Object.fromEntries(
       'campaign-content': CAMPAIGN_CONTENT_MESSAGES[l],
       votes: VOTE_MESSAGES[l],
       'gift-buckets': GIFT_BUCKET_MESSAGES[l],
+      'tester-tools': TESTER_TOOL_MESSAGES[l],
     },
   ]),
 ) as Record<
@@ -48,6 +50,7 @@ export const MESSAGES = Object.fromEntries(
     'campaign-content': (typeof CAMPAIGN_CONTENT_MESSAGES)['en_US'];
     votes: (typeof VOTE_MESSAGES)['en_US'];
     'gift-buckets': (typeof GIFT_BUCKET_MESSAGES)['en_US'];
+    'tester-tools': (typeof TESTER_TOOL_MESSAGES)['en_US'];
   }
 >;
 

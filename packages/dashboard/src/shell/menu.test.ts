@@ -16,7 +16,7 @@ describe('sidebar entries (admin spec §2 Shell)', () => {
       'adminWhitelist',
       'giftBucket',
       'divider',
-      'tester > sendGifts, testerGiftBucket',
+      'tester > sendGifts, testerGiftbox, testerMockData, testerWatchedFiles, simulator, testerGiftBucket',
       'shadow',
       'changeLog > changeLogJob, changeLogCache, changeLogFunction, changeLogEvent',
     ]);
@@ -36,7 +36,9 @@ describe('sidebar entries (admin spec §2 Shell)', () => {
     expect(outline(visibleMenu({ roles: ['developer'] }, false))).toContain('giftBucket');
     const tools = outline(visibleMenu({ roles: ['ToolsControl'] }, false));
     expect(tools).not.toContain('giftBucket');
-    expect(tools).toContain('tester > sendGifts, testerGiftBucket');
+    expect(tools).toContain(
+      'tester > sendGifts, testerGiftbox, testerMockData, testerWatchedFiles, simulator, testerGiftBucket',
+    );
     expect(outline(visibleMenu({ roles: ['user'] }, false)).some((k) => k.startsWith('tester'))).toBe(false);
   });
 

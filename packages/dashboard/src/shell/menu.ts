@@ -53,7 +53,14 @@ export const SIDEBAR: MenuEntry[] = [
   item('adminWhitelist'),
   item('giftBucket'),
   { kind: 'divider', key: 'divider' },
-  group('tester', [item('sendGifts'), item('testerGiftBucket')]),
+  group('tester', [
+    item('sendGifts'),
+    item('testerGiftbox'),
+    item('testerMockData'),
+    item('testerWatchedFiles'),
+    item('simulator'),
+    item('testerGiftBucket'),
+  ]),
   item('shadow'),
   group('changeLog', [
     item('changeLog', { key: 'changeLogJob', params: { table: 'CSJobConfig' } }),
