@@ -335,7 +335,7 @@ export const TESTER_TOOL_MESSAGES: Record<Locale, TesterToolMessages> = {
     recordsSet: 'コンテナ {{id}} に {{count}} 件のレコードを書き込みました。',
     watchedIntro:
       'ページが読む JSON ファイルを 60 秒ごとに取得し直します。一覧はこのブラウザに保存されます。',
-    url: 'URL',
+    url: 'アドレス（URL）',
     urlInvalid: 'http(s) の URL を入力してください。',
     watch: '監視する',
     unwatch: '監視をやめる',
