@@ -21,6 +21,7 @@ import { registerBatchIngestRoutes } from '../engine/batch-routes.ts';
 import { registerEngineRoutes } from '../engine/engine-routes.ts';
 import { registerGiftBucketRoutes } from '../gift-buckets/gift-bucket-routes.ts';
 import { registerTesterRoutes } from '../tester/tester-routes.ts';
+import { registerSignInSystemRoutes } from '../auth/sign-in-system-routes.ts';
 import { readContextOf } from '../engine/leaderboard-read.ts';
 import { registerRankingReadRoutes } from '../engine/ranking-routes.ts';
 import { registerWorkerRoutes } from '../engine/worker-routes.ts';
@@ -76,4 +77,5 @@ export async function registerRoutes(app: FastifyInstance, { live }: { live: Liv
   registerMissionRewardRoutes(app);
   registerGiftBucketRoutes(app);
   registerTesterRoutes(app);
+  registerSignInSystemRoutes(app);
 }
