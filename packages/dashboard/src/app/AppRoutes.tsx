@@ -32,6 +32,7 @@ const Giftbox = lazy(() => import('../tester/Giftbox.tsx'));
 const MockData = lazy(() => import('../tester/MockData.tsx'));
 const WatchedFiles = lazy(() => import('../tester/WatchedFiles.tsx'));
 const Simulator = lazy(() => import('../tester/Simulator.tsx'));
+const SignInSystem = lazy(() => import('../sign-in-system/SignInSystem.tsx'));
 
 /** The screen of each route and child route of the route table that is not a planned one. */
 export const SCREENS: Record<string, ComponentType> = {
@@ -57,6 +58,7 @@ export const SCREENS: Record<string, ComponentType> = {
   testerMockData: MockData,
   testerWatchedFiles: WatchedFiles,
   simulator: Simulator,
+  signInSystem: SignInSystem,
 };
 
 function screenOf(key: string): ComponentType {

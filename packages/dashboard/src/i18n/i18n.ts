@@ -27,6 +27,7 @@ import { CAMPAIGN_CONTENT_MESSAGES } from '../campaign-content/messages.ts';
 import { VOTE_MESSAGES } from '../votes/messages.ts';
 import { GIFT_BUCKET_MESSAGES } from '../gift-buckets/messages.ts';
 import { TESTER_TOOL_MESSAGES } from '../tester/messages.ts';
+import { SIGN_IN_SYSTEM_MESSAGES } from '../sign-in-system/messages.ts';
 
 const BASE: Record<Locale, Messages> = { zh_TW, zh_HK, zh_CN, ja, en_US, ar };
 
@@ -41,6 +42,7 @@ export const MESSAGES = Object.fromEntries(
       votes: VOTE_MESSAGES[l],
       'gift-buckets': GIFT_BUCKET_MESSAGES[l],
       'tester-tools': TESTER_TOOL_MESSAGES[l],
+      'sign-in-system': SIGN_IN_SYSTEM_MESSAGES[l],
     },
   ]),
 ) as Record<
@@ -51,6 +53,7 @@ export const MESSAGES = Object.fromEntries(
     votes: (typeof VOTE_MESSAGES)['en_US'];
     'gift-buckets': (typeof GIFT_BUCKET_MESSAGES)['en_US'];
     'tester-tools': (typeof TESTER_TOOL_MESSAGES)['en_US'];
+    'sign-in-system': (typeof SIGN_IN_SYSTEM_MESSAGES)['en_US'];
   }
 >;
 

@@ -203,7 +203,6 @@ export const ROUTES = [
     access: needs('tempAuth'),
     title: 'menu.signInSystem',
     layout: 'shell',
-    planned: 'planned.signInSystem',
   },
   {
     key: 'shadow',

@@ -13,6 +13,7 @@ describe('sidebar entries (admin spec §2 Shell)', () => {
       'function',
       'storage',
       'tempAuth',
+      'signInSystem',
       'adminWhitelist',
       'giftBucket',
       'divider',

@@ -50,6 +50,7 @@ export const SIDEBAR: MenuEntry[] = [
   item('function'),
   item('storage'),
   item('tempAuth'),
+  item('signInSystem'),
   item('adminWhitelist'),
   item('giftBucket'),
   { kind: 'divider', key: 'divider' },
