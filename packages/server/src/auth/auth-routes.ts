@@ -21,6 +21,13 @@ const tempTokenBody = z
 
 export const TRACKING_VERSION = '1';
 
+/**
+ * The session's readonly flag: read-only in both areas (a Permanent editing role is not read-only, it edits
+ * permanent leaderboards). The guard still checks the level of the route's area on every write.
+ */
+const readOnlyEverywhere = (grantee: { roles: readonly string[]; isSuperAdmin: boolean }) =>
+  isReadOnly(grantee, 'regular') && isReadOnly(grantee, 'permanent');
+
 export async function registerAuthRoutes(app: FastifyInstance) {
   const { config, db } = app;
   const production = config.appEnv === 'production';
@@ -59,7 +66,7 @@ export async function registerAuthRoutes(app: FastifyInstance) {
         ...identity,
         roles: entry.roles,
         isSuperAdmin: entry.isSuperAdmin,
-        readonly: entry.readonly || isReadOnly(entry),
+        readonly: entry.readonly || readOnlyEverywhere(entry),
       },
       'google',
     );
@@ -81,7 +88,7 @@ export async function registerAuthRoutes(app: FastifyInstance) {
           picture: '',
           roles,
           isSuperAdmin,
-          readonly: entry?.readonly === true || isReadOnly({ roles, isSuperAdmin }),
+          readonly: entry?.readonly === true || readOnlyEverywhere({ roles, isSuperAdmin }),
         },
         'dev',
       );

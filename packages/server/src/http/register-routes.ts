@@ -22,6 +22,7 @@ import { registerEngineRoutes } from '../engine/engine-routes.ts';
 import { registerGiftBucketRoutes } from '../gift-buckets/gift-bucket-routes.ts';
 import { registerTesterRoutes } from '../tester/tester-routes.ts';
 import { registerSignInSystemRoutes } from '../auth/sign-in-system-routes.ts';
+import { registerPermanentRoutes } from '../campaigns/permanent-routes.ts';
 import { readContextOf } from '../engine/leaderboard-read.ts';
 import { registerRankingReadRoutes } from '../engine/ranking-routes.ts';
 import { registerWorkerRoutes } from '../engine/worker-routes.ts';
@@ -78,4 +79,5 @@ export async function registerRoutes(app: FastifyInstance, { live }: { live: Liv
   registerGiftBucketRoutes(app);
   registerTesterRoutes(app);
   registerSignInSystemRoutes(app);
+  registerPermanentRoutes(app);
 }
