@@ -33,6 +33,7 @@ const MockData = lazy(() => import('../tester/MockData.tsx'));
 const WatchedFiles = lazy(() => import('../tester/WatchedFiles.tsx'));
 const Simulator = lazy(() => import('../tester/Simulator.tsx'));
 const SignInSystem = lazy(() => import('../sign-in-system/SignInSystem.tsx'));
+const PermanentArea = lazy(() => import('../permanent/PermanentArea.tsx'));
 
 /** The screen of each route and child route of the route table that is not a planned one. */
 export const SCREENS: Record<string, ComponentType> = {
@@ -59,6 +60,7 @@ export const SCREENS: Record<string, ComponentType> = {
   testerWatchedFiles: WatchedFiles,
   simulator: Simulator,
   signInSystem: SignInSystem,
+  permanent: PermanentArea,
 };
 
 function screenOf(key: string): ComponentType {

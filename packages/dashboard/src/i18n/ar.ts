@@ -36,6 +36,7 @@ export const ar: Messages = {
     testerMockData: 'بيانات تجريبية',
     testerWatchedFiles: 'ملفات JSON المراقَبة',
     simulator: 'المحاكي',
+    permanent: 'لوحات الصدارة الدائمة',
     signInSystem: 'نظام تسجيل الدخول',
     template: 'القوالب',
     eventoryClient: 'معاينة صفحة الفعالية',

@@ -34,6 +34,7 @@ export const en_US = {
     testerMockData: 'Mock Data',
     testerWatchedFiles: 'Watched JSON Files',
     simulator: 'Simulator',
+    permanent: 'Permanent Leaderboards',
     signInSystem: 'Sign-in System',
     template: 'Template',
     eventoryClient: 'Eventory Client',

@@ -28,6 +28,7 @@ import { VOTE_MESSAGES } from '../votes/messages.ts';
 import { GIFT_BUCKET_MESSAGES } from '../gift-buckets/messages.ts';
 import { TESTER_TOOL_MESSAGES } from '../tester/messages.ts';
 import { SIGN_IN_SYSTEM_MESSAGES } from '../sign-in-system/messages.ts';
+import { PERMANENT_MESSAGES } from '../permanent/messages.ts';
 
 const BASE: Record<Locale, Messages> = { zh_TW, zh_HK, zh_CN, ja, en_US, ar };
 
@@ -43,6 +44,7 @@ export const MESSAGES = Object.fromEntries(
       'gift-buckets': GIFT_BUCKET_MESSAGES[l],
       'tester-tools': TESTER_TOOL_MESSAGES[l],
       'sign-in-system': SIGN_IN_SYSTEM_MESSAGES[l],
+      permanent: PERMANENT_MESSAGES[l],
     },
   ]),
 ) as Record<
@@ -54,6 +56,7 @@ export const MESSAGES = Object.fromEntries(
     'gift-buckets': (typeof GIFT_BUCKET_MESSAGES)['en_US'];
     'tester-tools': (typeof TESTER_TOOL_MESSAGES)['en_US'];
     'sign-in-system': (typeof SIGN_IN_SYSTEM_MESSAGES)['en_US'];
+    permanent: (typeof PERMANENT_MESSAGES)['en_US'];
   }
 >;
 

@@ -36,6 +36,7 @@ export const ja: Messages = {
     testerMockData: 'モックデータ',
     testerWatchedFiles: '監視する JSON ファイル',
     simulator: 'シミュレーター',
+    permanent: '常設ランキング',
     signInSystem: 'サインイン設定',
     template: 'テンプレート',
     eventoryClient: 'イベント画面プレビュー',

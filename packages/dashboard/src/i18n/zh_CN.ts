@@ -36,6 +36,7 @@ export const zh_CN: Messages = {
     testerMockData: '模拟数据',
     testerWatchedFiles: '监视的 JSON 文件',
     simulator: '模拟器',
+    permanent: '常驻排行榜',
     signInSystem: '登录系统',
     template: '模板',
     eventoryClient: '活动前台预览',

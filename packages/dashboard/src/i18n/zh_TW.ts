@@ -36,6 +36,7 @@ export const zh_TW: Messages = {
     testerMockData: '模擬資料',
     testerWatchedFiles: '監看的 JSON 檔',
     simulator: '模擬器',
+    permanent: '常駐排行榜',
     signInSystem: '登入系統',
     template: '模板',
     eventoryClient: '活動前台預覽',

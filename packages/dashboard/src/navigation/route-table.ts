@@ -221,6 +221,13 @@ export const ROUTES = [
     layout: 'shell',
   },
   {
+    key: 'permanent',
+    path: '/permanent-leaderboard',
+    access: needs('permanentLeaderboard'),
+    title: 'menu.permanent',
+    layout: 'shell',
+  },
+  {
     key: 'giftBucket',
     path: '/gift-bucket/list',
     access: needs('workerSystem'),

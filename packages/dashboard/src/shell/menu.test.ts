@@ -8,6 +8,7 @@ describe('sidebar entries (admin spec §2 Shell)', () => {
   it('shows a super admin developer every entry outside production', () => {
     expect(outline(visibleMenu({ roles: ['developer'], isSuperAdmin: true }, false))).toEqual([
       'dashboard > workplace',
+      'permanent',
       'job > jobList, jobExecutions, jobSetting',
       'cache',
       'function',
@@ -41,6 +42,17 @@ describe('sidebar entries (admin spec §2 Shell)', () => {
       'tester > sendGifts, testerGiftbox, testerMockData, testerWatchedFiles, simulator, testerGiftBucket',
     );
     expect(outline(visibleMenu({ roles: ['user'] }, false)).some((k) => k.startsWith('tester'))).toBe(false);
+  });
+
+  it('shows the permanent area to the Permanent roles only', () => {
+    for (const role of [
+      'PermanentViewOnly',
+      'PermanentBaseControl',
+      'PermanentReplayControl',
+      'PermanentReplayOnly',
+    ])
+      expect(outline(visibleMenu({ roles: [role] }, false))).toEqual(['dashboard > workplace', 'permanent']);
+    expect(outline(visibleMenu({ roles: ['user'] }, false))).not.toContain('permanent');
   });
 
   it('shows a ViewOnly user only the Workplace, without a dangling divider', () => {

@@ -45,6 +45,7 @@ const group = (key: string, children: MenuLeaf[]): MenuGroup => ({
 
 export const SIDEBAR: MenuEntry[] = [
   group('dashboard', [item('workplace')]),
+  item('permanent'),
   group('job', [item('jobList'), item('jobExecutions'), item('jobSetting')]),
   item('cache'),
   item('function'),
