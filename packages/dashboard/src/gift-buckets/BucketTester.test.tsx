@@ -98,7 +98,7 @@ describe('/tester/gift-bucket (issue 15 §5)', APP_TEST, () => {
       server: fakeServer({ 'GET /v1/admin/gift-bucket/buckets': { items: [] } }),
     });
     expect(
-      await screen.findByText('No buckets yet. A developer creates them on the Gift Buckets screen.'),
+      await screen.findByText('No buckets yet. A developer creates them on the Gift Bucket screen.'),
     ).toBeTruthy();
   });
 

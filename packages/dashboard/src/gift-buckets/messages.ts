@@ -42,7 +42,7 @@ const en_US = {
   poolSummary: '{{size}} keys, {{total}} points',
   container: 'Container',
   noBuckets: 'No buckets yet. Create one with “New bucket”: it takes in gifts from the crawler’s mark on.',
-  noBucketsTester: 'No buckets yet. A developer creates them on the Gift Buckets screen.',
+  noBucketsTester: 'No buckets yet. A developer creates them on the Gift Bucket screen.',
   create: 'Create',
   created: 'Bucket {{name}} created.',
   edit: 'Edit',

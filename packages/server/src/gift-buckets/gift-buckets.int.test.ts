@@ -9,7 +9,13 @@ import type {
 import { LIVE_CLOSE, LIVE_PATH, type LiveMessage } from '@eventory/domain/live';
 import { changeLog } from '../db/schema/change-log.ts';
 import { events } from '../db/schema/campaigns.ts';
-import { adminCall, adminInject } from '../test/fixtures.ts';
+import {
+  adminCall,
+  adminInject,
+  createCampaign,
+  createGiftEvaluator,
+  createLeaderboard,
+} from '../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { crawlAndPublish } from './crawler.ts';
 
@@ -250,6 +256,31 @@ describe('gift buckets', () => {
     await crawlAndPublish(t.app);
     expect(await bucket(b.uuid)).toMatchObject({ mark: head + 6, poolTotal: 4 });
     await t.db.execute(sql`select setval(pg_get_serial_sequence('events', 'seq'), ${head + 6})`);
+  });
+
+  it('a pool feeds the GiftBucket constraint item: an evaluator judged by it scores only gifts in the pool', async () => {
+    const pool = await create({ name: 'Sent gifts', type: 'GiftID', giftIDs: ['star'] });
+    await gift('star', 's', 'r', 1);
+    await crawlAndPublish(t.app);
+    const campaign = await createCampaign(t, dev);
+    const lb = (await createLeaderboard(t, dev, campaign)) as { containerID: number };
+    await createGiftEvaluator(t, dev, lb.containerID, {
+      judges: [
+        { logic: 'IS', setting: { kind: 'container', field: 'GiftBucket', containerID: pool.containerID } },
+      ],
+    });
+    const inPool = await gift('star', 'fan', 'luna', 10);
+    const outOfPool = await gift('moon', 'fan', 'luna', 10);
+    expect((inPool as { effects: unknown[] }).effects).toContainEqual({
+      containerID: lb.containerID,
+      key: 'luna',
+      scoreAdded: 10,
+    });
+    expect(
+      (outOfPool as { effects: { containerID: number }[] }).effects.some(
+        (e) => e.containerID === lb.containerID,
+      ),
+    ).toBe(false);
   });
 
   it('does nothing while disabled; reset-mark skips the backlog', async () => {
