@@ -91,12 +91,27 @@ describe('/tester/gift-bucket (issue 15 §5)', APP_TEST, () => {
     expect(await screen.findByText('lily')).toBeTruthy();
   });
 
-  it('says what to do when there are no buckets', async () => {
+  it('says what to do when there are no buckets, and that the crawler is off', async () => {
     renderDashboard({
       path: '/tester/gift-bucket',
       session: testSession({ roles: ['ToolsControl'] }),
-      server: fakeServer({ 'GET /v1/admin/gift-bucket/buckets': { items: [] } }),
+      server: fakeServer({
+        'GET /v1/admin/gift-bucket/buckets': { items: [] },
+        'GET /v1/admin/gift-bucket/config': {
+          enabled: false,
+          tickInterval: 100,
+          ensureIdContinuous: false,
+          accumulatorInterval: 1000,
+          batchSize: 500,
+          mark: 0,
+          head: 0,
+          updateTime: 0,
+        },
+      }),
     });
+    expect(
+      await screen.findByText('The crawler is off: no gift is taken in until you enable it.'),
+    ).toBeTruthy();
     expect(
       await screen.findByText('No buckets yet. A developer creates them on the Gift Bucket screen.'),
     ).toBeTruthy();

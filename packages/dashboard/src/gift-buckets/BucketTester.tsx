@@ -1,7 +1,7 @@
 // /tester/gift-bucket (decision 0054): send a gift and see what it does to each bucket. The buckets and
 // the chosen bucket's pool refresh every second (admin spec §9) and on every live state change.
 import { useRef, useState } from 'react';
-import { Button, Card, Col, Form, Input, InputNumber, Row, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EVENT_TYPES, TEST_EVENT_SOURCE } from '@eventory/domain/events';
 import type { GiftBucketPoolRow, GiftBucketSummary } from '@eventory/domain/gift-buckets';
@@ -12,6 +12,7 @@ import { LiveBadge } from './LiveBadge.tsx';
 import { useGiftBuckets } from './use-gift-buckets.ts';
 import { useGiftBucket } from './use-gift-bucket.ts';
 import { useGiftBucketChannel } from './use-gift-bucket-channel.ts';
+import { useCrawlerConfig } from './use-crawler-config.ts';
 
 /** Admin spec §9: the bucket tester view refreshes every 1 s. */
 export const TESTER_REFRESH_MS = 1000;
@@ -28,6 +29,7 @@ export default function BucketTester() {
   const { api, toasts } = useServices();
   const live = useGiftBucketChannel();
   const buckets = useGiftBuckets({ refetchInterval: TESTER_REFRESH_MS });
+  const crawler = useCrawlerConfig({ refetchInterval: 10 * TESTER_REFRESH_MS });
   const [chosen, setChosen] = useState<string | undefined>();
   const pool = useGiftBucket(chosen, { refetchInterval: TESTER_REFRESH_MS });
   const [busy, setBusy] = useState(false);
@@ -72,6 +74,9 @@ export default function BucketTester() {
         <LiveBadge live={live} />
       </Space>
       <Typography.Paragraph>{t('gift-buckets.testerIntro')}</Typography.Paragraph>
+      {crawler.data && !crawler.data.enabled && (
+        <Alert type="warning" showIcon title={t('gift-buckets.crawlerOff')} style={{ marginBottom: 16 }} />
+      )}
       <Row gutter={16}>
         <Col xs={24} lg={8}>
           <Card title={t('gift-buckets.sendGift')}>
