@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GiftBucketDetail, GiftBucketSummary } from '@eventory/domain/gift-buckets';
-import { APP_TEST, fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
 import { FakeLiveSocket } from './fake-live-socket.ts';
 
 const bucket = (overrides: Partial<GiftBucketSummary> = {}): GiftBucketSummary => ({
@@ -20,7 +20,7 @@ const bucket = (overrides: Partial<GiftBucketSummary> = {}): GiftBucketSummary =
   ...overrides,
 });
 
-describe('/tester/gift-bucket (issue 15 §5)', APP_TEST, () => {
+describe('/tester/gift-bucket (issue 15 §5)', { timeout: 60_000 }, () => {
   beforeAll(() => import('./BucketTester.tsx'), 60_000);
   beforeEach(() => vi.stubGlobal('WebSocket', FakeLiveSocket));
   afterEach(() => vi.unstubAllGlobals());

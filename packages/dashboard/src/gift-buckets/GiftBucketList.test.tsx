@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GiftBucketCrawler, GiftBucketSummary } from '@eventory/domain/gift-buckets';
-import { APP_TEST, fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
 import { FakeLiveSocket } from './fake-live-socket.ts';
 
 const crawler = (overrides: Partial<GiftBucketCrawler> = {}): GiftBucketCrawler => ({
@@ -36,7 +36,7 @@ const routes = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe('/gift-bucket/list (issue 15 §5)', APP_TEST, () => {
+describe('/gift-bucket/list (issue 15 §5)', { timeout: 60_000 }, () => {
   beforeAll(() => import('./GiftBucketList.tsx'), 60_000);
   beforeEach(() => {
     FakeLiveSocket.all = [];

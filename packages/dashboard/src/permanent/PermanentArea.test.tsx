@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Leaderboard } from '@eventory/domain/campaign';
 import type { PermanentCampaign } from '@eventory/domain/permanent';
 import type { Role } from '@eventory/domain/permissions';
-import { APP_TEST, fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
 import { campaign } from '../campaigns/test-fixtures.ts';
 
 const board = {
@@ -23,7 +23,7 @@ const open = (role: Role, routes: Record<string, unknown> = {}) =>
     server: fakeServer({ 'GET /v1/admin/permanent/campaigns': { items: area }, ...routes }),
   });
 
-describe('/permanent-leaderboard (admin spec §6, issue 15 §6)', APP_TEST, () => {
+describe('/permanent-leaderboard (admin spec §6, issue 15 §6)', { timeout: 60_000 }, () => {
   beforeAll(() => import('./PermanentArea.tsx'), 60_000);
 
   it('PermanentViewOnly sees the permanent leaderboards read-only', async () => {

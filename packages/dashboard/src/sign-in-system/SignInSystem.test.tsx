@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { IssuedSession } from '@eventory/domain/sign-in-system';
-import { APP_TEST, fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
 
 const session = (overrides: Partial<IssuedSession> = {}): IssuedSession => ({
   id: '6b1f6c3e-8a55-4a39-9f0e-1b2c3d4e5f60',
@@ -17,7 +17,7 @@ const session = (overrides: Partial<IssuedSession> = {}): IssuedSession => ({
   ...overrides,
 });
 
-describe('/sign-in-system (issue 15 §6)', APP_TEST, () => {
+describe('/sign-in-system (issue 15 §6)', { timeout: 60_000 }, () => {
   beforeAll(() => import('./SignInSystem.tsx'), 60_000);
 
   it('lists the active sessions and temporary tokens, and revokes one after confirming', async () => {

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { APP_TEST, fakeServer, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, renderDashboard, testSession } from '../app/testing.tsx';
 
 const tools = testSession({ roles: ['ToolsControl'] });
 
-describe('/tester/giftbox (issue 15 §6)', APP_TEST, () => {
+describe('/tester/giftbox (issue 15 §6)', { timeout: 60_000 }, () => {
   beforeAll(() => import('./Giftbox.tsx'), 60_000);
 
   it('sends two gifts in one gift box and says what they changed', async () => {

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { APP_TEST, fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
 
 const tools = testSession({ roles: ['ToolsControl'] });
 
-describe('/tester/mock-data (issue 15 §6)', APP_TEST, () => {
+describe('/tester/mock-data (issue 15 §6)', { timeout: 60_000 }, () => {
   beforeAll(() => import('./MockData.tsx'), 60_000);
 
   it('generates mock gifts with the typed lists', async () => {

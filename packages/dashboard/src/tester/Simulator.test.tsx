@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Simulation } from '@eventory/domain/tester';
-import { APP_TEST, fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
 
 const tools = testSession({ roles: ['ToolsControl'] });
 const run = (overrides: Partial<Simulation> = {}): Simulation => ({
@@ -18,7 +18,7 @@ const run = (overrides: Partial<Simulation> = {}): Simulation => ({
   ...overrides,
 });
 
-describe('/tester/simulator (issue 15 §6)', APP_TEST, () => {
+describe('/tester/simulator (issue 15 §6)', { timeout: 60_000 }, () => {
   beforeAll(() => import('./Simulator.tsx'), 60_000);
 
   it('starts a run and shows it moving (refreshed every second), then stops it', async () => {

@@ -1,11 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { APP_TEST, renderDashboard, testSession } from '../app/testing.tsx';
+import { renderDashboard, testSession } from '../app/testing.tsx';
 import { WATCH_INTERVAL_MS } from './use-watched-files.ts';
 
 const tools = testSession({ roles: ['ToolsControl'] });
 
-describe('/tester/watched-files (issue 15 §6)', APP_TEST, () => {
+describe('/tester/watched-files (issue 15 §6)', { timeout: 60_000 }, () => {
   beforeAll(() => import('./WatchedFiles.tsx'), 60_000);
   afterEach(() => vi.unstubAllGlobals());
 
