@@ -33,12 +33,23 @@ export type LiveMessage =
 /** Public channel of one container's ranking; event pages subscribe without a token. */
 export const containerChannel = (containerID: number) => `container:${containerID}`;
 
-export type ChannelAccess = { kind: 'public' } | { kind: 'admin'; permission: 'jobSystem' | 'workerSystem' };
+/** The gift-bucket channel: `state-changed` for /gift-bucket/list and /tester/gift-bucket (decision 0054). */
+export const GIFT_BUCKET_CHANNEL = 'gift-bucket';
+
+export type ChannelAccess =
+  | { kind: 'public' }
+  | {
+      kind: 'admin';
+      permission: 'jobSystem' | 'workerSystem';
+      /** Holders of this permission may listen too (the gift-bucket tester view). */
+      orPermission?: 'tester';
+    };
 
 /** Which channels exist and who may listen; undefined for an unknown channel. */
 export function channelAccess(channel: string): ChannelAccess | undefined {
   if (channel === 'job-system') return { kind: 'admin', permission: 'jobSystem' };
-  if (channel === 'gift-bucket') return { kind: 'admin', permission: 'workerSystem' };
+  if (channel === GIFT_BUCKET_CHANNEL)
+    return { kind: 'admin', permission: 'workerSystem', orPermission: 'tester' };
   if (/^container:[1-9]\d{0,15}$/.test(channel)) return { kind: 'public' };
   return undefined;
 }

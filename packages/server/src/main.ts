@@ -5,6 +5,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStreamIngest } from './engine/stream-ingest.ts';
 import { startAppJobScheduler } from './jobs/job-scheduler.ts';
+import { startGiftBucketCrawler } from './gift-buckets/crawler.ts';
 import { openDatabase, targetFromConfig } from './db/client.ts';
 import { isFreshDataDir, templateBeside } from './db/pglite-template.ts';
 import { prepareDatabase } from './prepare-database.ts';
@@ -32,6 +33,7 @@ async function main() {
 
   let stopScheduler = async () => {};
   let stopStream = async () => {};
+  let stopCrawler = async () => {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -48,6 +50,7 @@ async function main() {
     try {
       await stopScheduler();
       await stopStream();
+      await stopCrawler();
       await app.close();
       clearInterval(sweep);
       await database.close();
@@ -78,6 +81,8 @@ async function main() {
       'ingesting events from NATS JetStream',
     );
   }
+  // The gift-bucket crawler: every tickInterval ms while enabled, one process at a time (decision 0054).
+  stopCrawler = startGiftBucketCrawler(app);
   const base = `${config.previewId ? `/shadow/${config.previewId}` : ''}${config.basePath}`;
   app.log.info(
     `Eventory listening on http://localhost:${config.port} (dashboard ${base}/, event pages /event/{codeName}) in ${Math.round(process.uptime() * 1000)} ms`,

@@ -32,6 +32,14 @@ const FunctionScreen = lazy(() => import('../functions/FunctionScreen.tsx'));
 const JobList = lazy(() => import('../job-system/JobList.tsx'));
 const JobExecutions = lazy(() => import('../job-system/JobExecutions.tsx'));
 const JobSetting = lazy(() => import('../job-system/JobSetting.tsx'));
+const GiftBucketList = lazy(() => import('../gift-buckets/GiftBucketList.tsx'));
+const BucketTester = lazy(() => import('../gift-buckets/BucketTester.tsx'));
+const Giftbox = lazy(() => import('../tester/Giftbox.tsx'));
+const MockData = lazy(() => import('../tester/MockData.tsx'));
+const WatchedFiles = lazy(() => import('../tester/WatchedFiles.tsx'));
+const Simulator = lazy(() => import('../tester/Simulator.tsx'));
+const SignInSystem = lazy(() => import('../sign-in-system/SignInSystem.tsx'));
+const PermanentArea = lazy(() => import('../permanent/PermanentArea.tsx'));
 
 /** The screen of each route and child route of the route table that is not a planned one. */
 export const SCREENS: Record<string, ComponentType> = {
@@ -57,6 +65,14 @@ export const SCREENS: Record<string, ComponentType> = {
   jobList: JobList,
   jobExecutions: JobExecutions,
   jobSetting: JobSetting,
+  giftBucket: GiftBucketList,
+  testerGiftBucket: BucketTester,
+  testerGiftbox: Giftbox,
+  testerMockData: MockData,
+  testerWatchedFiles: WatchedFiles,
+  simulator: Simulator,
+  signInSystem: SignInSystem,
+  permanent: PermanentArea,
 };
 
 function screenOf(key: string): ComponentType {

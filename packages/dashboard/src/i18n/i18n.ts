@@ -30,6 +30,10 @@ import { CACHE_MESSAGES } from '../cache/messages.ts';
 import { FUNCTION_MESSAGES } from '../functions/messages.ts';
 import { REGISTRATION_MESSAGES } from '../registrations/messages.ts';
 import { JOB_SYSTEM_MESSAGES } from '../job-system/messages.ts';
+import { GIFT_BUCKET_MESSAGES } from '../gift-buckets/messages.ts';
+import { TESTER_TOOL_MESSAGES } from '../tester/messages.ts';
+import { SIGN_IN_SYSTEM_MESSAGES } from '../sign-in-system/messages.ts';
+import { PERMANENT_MESSAGES } from '../permanent/messages.ts';
 
 const BASE: Record<Locale, Messages> = { zh_TW, zh_HK, zh_CN, ja, en_US, ar };
 
@@ -47,6 +51,10 @@ export const MESSAGES = Object.fromEntries(
       functions: FUNCTION_MESSAGES[l],
       registrations: REGISTRATION_MESSAGES[l],
       'job-system': JOB_SYSTEM_MESSAGES[l],
+      'gift-buckets': GIFT_BUCKET_MESSAGES[l],
+      'tester-tools': TESTER_TOOL_MESSAGES[l],
+      'sign-in-system': SIGN_IN_SYSTEM_MESSAGES[l],
+      permanent: PERMANENT_MESSAGES[l],
     },
   ]),
 ) as Record<
@@ -60,6 +68,10 @@ export const MESSAGES = Object.fromEntries(
     functions: (typeof FUNCTION_MESSAGES)['en_US'];
     registrations: (typeof REGISTRATION_MESSAGES)['en_US'];
     'job-system': (typeof JOB_SYSTEM_MESSAGES)['en_US'];
+    'gift-buckets': (typeof GIFT_BUCKET_MESSAGES)['en_US'];
+    'tester-tools': (typeof TESTER_TOOL_MESSAGES)['en_US'];
+    'sign-in-system': (typeof SIGN_IN_SYSTEM_MESSAGES)['en_US'];
+    permanent: (typeof PERMANENT_MESSAGES)['en_US'];
   }
 >;
 

@@ -145,12 +145,44 @@ export const ROUTES = [
     nonProductionOnly: true,
   },
   {
+    key: 'testerGiftbox',
+    path: '/tester/giftbox',
+    access: needs('tester'),
+    title: 'menu.testerGiftbox',
+    layout: 'shell',
+    nonProductionOnly: true,
+  },
+  {
+    key: 'testerMockData',
+    path: '/tester/mock-data',
+    access: needs('tester'),
+    title: 'menu.testerMockData',
+    layout: 'shell',
+    nonProductionOnly: true,
+  },
+  {
+    key: 'testerWatchedFiles',
+    path: '/tester/watched-files',
+    access: needs('tester'),
+    title: 'menu.testerWatchedFiles',
+    layout: 'shell',
+    nonProductionOnly: true,
+  },
+  {
+    key: 'simulator',
+    path: '/tester/simulator',
+    access: needs('simulator'),
+    title: 'menu.simulator',
+    layout: 'shell',
+    nonProductionOnly: true,
+  },
+  {
     key: 'testerGiftBucket',
     path: '/tester/gift-bucket',
     access: needs('tester'),
     title: 'menu.testerGiftBucket',
     layout: 'shell',
-    planned: 'planned.testerGiftBucket',
+    nonProductionOnly: true,
   },
   {
     key: 'changeLog',
@@ -165,7 +197,6 @@ export const ROUTES = [
     access: needs('tempAuth'),
     title: 'menu.signInSystem',
     layout: 'shell',
-    planned: 'planned.signInSystem',
   },
   {
     key: 'shadow',
@@ -184,12 +215,18 @@ export const ROUTES = [
     layout: 'shell',
   },
   {
+    key: 'permanent',
+    path: '/permanent-leaderboard',
+    access: needs('permanentLeaderboard'),
+    title: 'menu.permanent',
+    layout: 'shell',
+  },
+  {
     key: 'giftBucket',
     path: '/gift-bucket/list',
     access: needs('workerSystem'),
     title: 'menu.giftBucket',
     layout: 'shell',
-    planned: 'planned.giftBucketList',
   },
 ] as const satisfies readonly RouteEntry[];
 

@@ -14,11 +14,12 @@ async function sidebar(): Promise<string[]> {
 }
 
 describe('sidebar (admin spec §2 Shell)', APP_TEST, () => {
-  it("shows a super-admin developer exactly the spec's entries outside production", async () => {
+  it("shows a super-admin developer exactly the spec's entries (and issue 15's tools) outside production", async () => {
     renderDashboard({ path: '/dashboard/workplace', session: testSession({ isSuperAdmin: true }) });
     expect(await sidebar()).toEqual([
       'Dashboard',
       'Workplace',
+      'Permanent Leaderboards',
       'Job',
       'List',
       'Executions',
@@ -27,10 +28,17 @@ describe('sidebar (admin spec §2 Shell)', APP_TEST, () => {
       'Function',
       'Storage',
       'Temp Auth',
+      'Sign-in System',
       'Admin Whitelist',
+      'Gift Bucket',
       '—',
       'Tester',
       'Send Gifts',
+      'Gift Box',
+      'Mock Data',
+      'Watched JSON Files',
+      'Simulator',
+      'Gift Bucket Tester',
       'Shadow',
       'Change Log',
       'Job',

@@ -45,14 +45,24 @@ const group = (key: string, children: MenuLeaf[]): MenuGroup => ({
 
 export const SIDEBAR: MenuEntry[] = [
   group('dashboard', [item('workplace')]),
+  item('permanent'),
   group('job', [item('jobList'), item('jobExecutions'), item('jobSetting')]),
   item('cache'),
   item('function'),
   item('storage'),
   item('tempAuth'),
+  item('signInSystem'),
   item('adminWhitelist'),
+  item('giftBucket'),
   { kind: 'divider', key: 'divider' },
-  group('tester', [item('sendGifts')]),
+  group('tester', [
+    item('sendGifts'),
+    item('testerGiftbox'),
+    item('testerMockData'),
+    item('testerWatchedFiles'),
+    item('simulator'),
+    item('testerGiftBucket'),
+  ]),
   item('shadow'),
   group('changeLog', [
     item('changeLog', { key: 'changeLogJob', params: { table: 'CSJobConfig' } }),

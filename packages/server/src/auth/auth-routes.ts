@@ -8,6 +8,7 @@ import { parseWith } from '../http/validation.ts';
 import { googleVerifier } from './google.ts';
 import { signSession, sessionOf, type AdminPrincipal } from './session-token.ts';
 import { findWhitelistEntry, normalizeEmail } from './whitelist.ts';
+import { recordIssuedSession } from './sign-in-sessions.ts';
 
 const googleBody = z.object({ idToken: z.string().min(1, 'is required') });
 const devBody = z.object({
@@ -20,13 +21,32 @@ const tempTokenBody = z
 
 export const TRACKING_VERSION = '1';
 
+/**
+ * The session's readonly flag: read-only in both areas (a Permanent editing role is not read-only, it edits
+ * permanent leaderboards). The guard still checks the level of the route's area on every write.
+ */
+const readOnlyEverywhere = (grantee: { roles: readonly string[]; isSuperAdmin: boolean }) =>
+  isReadOnly(grantee, 'regular') && isReadOnly(grantee, 'permanent');
+
 export async function registerAuthRoutes(app: FastifyInstance) {
   const { config, db } = app;
   const production = config.appEnv === 'production';
   const verifyGoogle = googleVerifier(config);
 
-  async function issue(principal: Omit<AdminPrincipal, 'exp' | 'kind'>): Promise<AdminSession> {
-    const { token, exp } = await signSession(app.sessionKey, principal);
+  async function issue(
+    principal: Omit<AdminPrincipal, 'exp' | 'kind' | 'jti'>,
+    method: 'google' | 'dev',
+  ): Promise<AdminSession> {
+    const { token, exp, jti } = await signSession(app.sessionKey, principal);
+    // The sign-in system lists it and may revoke it (decision 0055).
+    await recordIssuedSession(db, {
+      id: jti,
+      email: principal.email,
+      kind: 'session',
+      method,
+      roles: principal.roles,
+      exp,
+    });
     return sessionOf({ ...principal, exp, kind: 'session' }, token);
   }
 
@@ -41,12 +61,15 @@ export async function registerAuthRoutes(app: FastifyInstance) {
         403,
       );
     request.log.info({ email: identity.email }, 'admin signed in with Google');
-    return issue({
-      ...identity,
-      roles: entry.roles,
-      isSuperAdmin: entry.isSuperAdmin,
-      readonly: entry.readonly || isReadOnly(entry),
-    });
+    return issue(
+      {
+        ...identity,
+        roles: entry.roles,
+        isSuperAdmin: entry.isSuperAdmin,
+        readonly: entry.readonly || readOnlyEverywhere(entry),
+      },
+      'google',
+    );
   });
 
   // Development sign-in lets the product run offline; in production it does not exist at all.
@@ -58,14 +81,17 @@ export async function registerAuthRoutes(app: FastifyInstance) {
       const entry = await findWhitelistEntry(db, email);
       const isSuperAdmin = config.adminEmails.includes(email) || entry?.isSuperAdmin === true;
       request.log.info({ email, roles }, 'admin signed in with development sign-in');
-      return issue({
-        email,
-        name: email.split('@')[0] ?? email,
-        picture: '',
-        roles,
-        isSuperAdmin,
-        readonly: entry?.readonly === true || isReadOnly({ roles, isSuperAdmin }),
-      });
+      return issue(
+        {
+          email,
+          name: email.split('@')[0] ?? email,
+          picture: '',
+          roles,
+          isSuperAdmin,
+          readonly: entry?.readonly === true || readOnlyEverywhere({ roles, isSuperAdmin }),
+        },
+        'dev',
+      );
     });
 
   app.get('/v1/admin/auth/session', { preHandler: app.authenticate }, async (request) => {
@@ -81,8 +107,16 @@ export async function registerAuthRoutes(app: FastifyInstance) {
         'A temporary token cannot create further tokens. Sign in first.',
         403,
       );
-    const { kind: _kind, exp: _exp, ...principal } = request.admin;
-    const { token, exp } = await signSession(app.sessionKey, principal, { ttlSeconds, kind: 'temp' });
+    const { kind: _kind, exp: _exp, jti: _jti, ...principal } = request.admin;
+    const { token, exp, jti } = await signSession(app.sessionKey, principal, { ttlSeconds, kind: 'temp' });
+    await recordIssuedSession(db, {
+      id: jti,
+      email: principal.email,
+      kind: 'temp',
+      method: 'temp-token',
+      roles: principal.roles,
+      exp,
+    });
     request.log.info({ email: principal.email, ttlSeconds }, 'temporary token issued');
     return { token, exp };
   });

@@ -11,6 +11,7 @@ import {
   type Permission,
 } from '@eventory/domain/permissions';
 import { verifySession, type AdminPrincipal, type SessionKey } from './session-token.ts';
+import { RevocationList } from './sign-in-sessions.ts';
 
 export interface GuardOptions {
   /** The action changes something: read-only users are refused (admin spec §6 ranking levels). */
@@ -30,6 +31,8 @@ const SIGN_IN_ROUTES = new Set(['POST /v1/admin/auth/google', 'POST /v1/admin/au
 declare module 'fastify' {
   interface FastifyInstance {
     sessionKey: SessionKey;
+    /** Revoked token ids (the sign-in system, decision 0055), checked by every guard. */
+    revocations: RevocationList;
     /** Every /v1/admin route but sign-in, each with a permission check (refused at registration otherwise). */
     adminRoutes: readonly AdminRoute[];
     /** Any signed-in admin. Sets request.admin. */
@@ -62,6 +65,8 @@ const debugRoleOf = (request: FastifyRequest): string | undefined => {
 export function registerGuard(app: FastifyInstance, sessionKey: SessionKey): void {
   const production = app.config.appEnv === 'production';
   app.decorate('sessionKey', sessionKey);
+  const revocations = new RevocationList(app.db);
+  app.decorate('revocations', revocations);
   app.decorateRequest('admin', null as unknown as AdminPrincipal);
 
   // Every check this file makes; an admin route registered without one stops the server from starting.
@@ -92,6 +97,12 @@ export function registerGuard(app: FastifyInstance, sessionKey: SessionKey): voi
    */
   async function signIn(request: FastifyRequest, withDebugRole = true): Promise<AdminPrincipal> {
     const principal = await verifySession(sessionKey, tokenOf(request));
+    if (principal.jti && (await revocations.isRevoked(principal.jti)))
+      throw new DomainError(
+        'UNAUTHENTICATED',
+        'This session was signed out by an admin. Sign in again.',
+        401,
+      );
     const admin = withDebugRole ? applyDebugRole(principal, debugRoleOf(request), production) : principal;
     request.admin = admin;
     return admin;

@@ -1,6 +1,6 @@
 // Admin sessions are short-lived HS256 JWTs signed with SESSION_SECRET (admin spec §3: 600 s).
 // The token carries everything the guard needs, so guarded calls cost no database read.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { DomainError } from '@eventory/domain/errors';
 import { distinctRoles, type Role } from '@eventory/domain/permissions';
@@ -24,6 +24,8 @@ export interface AdminPrincipal {
   exp: number;
   /** "temp" for tokens from generate-temp-token. */
   kind: 'session' | 'temp';
+  /** The token's id (the sign-in system revokes by it); absent in tokens signed before it existed. */
+  jti?: string;
 }
 
 export type SessionKey = Uint8Array;
@@ -41,14 +43,15 @@ export async function resolveSessionKey(
 
 export async function signSession(
   key: SessionKey,
-  principal: Omit<AdminPrincipal, 'exp' | 'kind'>,
+  principal: Omit<AdminPrincipal, 'exp' | 'kind' | 'jti'>,
   {
     ttlSeconds = SESSION_TTL_SECONDS,
     kind = 'session',
   }: { ttlSeconds?: number; kind?: AdminPrincipal['kind'] } = {},
-): Promise<{ token: string; exp: number }> {
+): Promise<{ token: string; exp: number; jti: string }> {
   const now = Math.floor(Date.now() / 1000);
   const exp = now + ttlSeconds;
+  const jti = randomUUID();
   const token = await new SignJWT({
     email: principal.email,
     name: principal.name,
@@ -64,8 +67,9 @@ export async function signSession(
     .setAudience(AUDIENCE)
     .setIssuedAt(now)
     .setExpirationTime(exp)
+    .setJti(jti)
     .sign(key);
-  return { token, exp };
+  return { token, exp, jti };
 }
 
 const unauthenticated = (message: string) => new DomainError('UNAUTHENTICATED', message, 401);
@@ -90,6 +94,7 @@ export async function verifySession(key: SessionKey, token: string | undefined):
       readonly: payload.readonly === true,
       exp: payload.exp,
       kind: payload.kind === 'temp' ? 'temp' : 'session',
+      ...(typeof payload.jti === 'string' ? { jti: payload.jti } : {}),
     };
   } catch (err) {
     if (err instanceof joseErrors.JWTExpired)

@@ -19,6 +19,10 @@ import { registerContainerRoutes } from '../containers/container-routes.ts';
 import { registerAggregatorRoutes } from '../engine/aggregator-routes.ts';
 import { registerBatchIngestRoutes } from '../engine/batch-routes.ts';
 import { registerEngineRoutes } from '../engine/engine-routes.ts';
+import { registerGiftBucketRoutes } from '../gift-buckets/gift-bucket-routes.ts';
+import { registerTesterRoutes } from '../tester/tester-routes.ts';
+import { registerSignInSystemRoutes } from '../auth/sign-in-system-routes.ts';
+import { registerPermanentRoutes } from '../campaigns/permanent-routes.ts';
 import { readContextOf } from '../engine/leaderboard-read.ts';
 import { registerRankingReadRoutes } from '../engine/ranking-routes.ts';
 import { registerWorkerRoutes } from '../engine/worker-routes.ts';
@@ -88,4 +92,8 @@ export async function registerRoutes(app: FastifyInstance, { live }: { live: Liv
   registerCatalogueRoutes(app);
   registerRegistrationRoutes(app);
   registerJobRoutes(app);
+  registerGiftBucketRoutes(app);
+  registerTesterRoutes(app);
+  registerSignInSystemRoutes(app);
+  registerPermanentRoutes(app);
 }

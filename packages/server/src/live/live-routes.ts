@@ -56,7 +56,10 @@ export async function registerLiveRoutes(app: FastifyInstance, hub: LiveHub): Pr
         } catch {
           return socket.close(LIVE_CLOSE.unauthenticated, 'sign in again');
         }
-        if (!hasPermission(principal, access.permission))
+        if (
+          !hasPermission(principal, access.permission) &&
+          !(access.orPermission && hasPermission(principal, access.orPermission))
+        )
           return socket.close(LIVE_CLOSE.forbidden, `needs the ${access.permission} permission`);
       }
       if (socket.readyState !== socket.OPEN) return;

@@ -2,6 +2,7 @@
 // containers (score stores) with their evaluators, the event log and the records the engine keeps.
 import {
   bigint,
+  bigserial,
   boolean,
   doublePrecision,
   index,
@@ -11,6 +12,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -135,15 +137,21 @@ export const evaluators = pgTable(
 );
 
 /** The durable event log; the primary key on the event ID makes ingestion exactly-once. */
-export const events = pgTable('events', {
-  id: text('id').primaryKey(),
-  type: integer('type').notNull(),
-  source: text('source').notNull(),
-  /** Unix milliseconds, as the event says. */
-  timestamp: bigint('timestamp', { mode: 'number' }).notNull(),
-  payload: jsonb('payload').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const events = pgTable(
+  'events',
+  {
+    id: text('id').primaryKey(),
+    type: integer('type').notNull(),
+    source: text('source').notNull(),
+    /** Unix milliseconds, as the event says. */
+    timestamp: bigint('timestamp', { mode: 'number' }).notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Order of arrival in the log: the gift-bucket crawler follows it from a mark (decision 0054). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [uniqueIndex('events_seq_idx').on(t.seq)],
+);
 
 /** One scored key (a user) in a container. */
 export const records = pgTable(
