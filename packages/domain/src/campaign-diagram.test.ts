@@ -17,9 +17,7 @@ const source = (over: Partial<DiagramSource> = {}): DiagramSource => ({
       targetContainerID: 11,
       eventType: 1,
       resultKey: 'ReceiverID',
-      judges: [
-        { logic: 'OR', children: [{ logic: 'IS', setting: { kind: 'container', containerID: 99 } }] },
-      ],
+      judges: [{ logic: 'OR', children: [{ logic: 'IS', setting: { kind: 'container', containerID: 99 } }] }],
     },
   ],
   aggregators: [{ ID: 31, srcContainerID: 11, targetContainerID: 12, kind: 'sum' }],

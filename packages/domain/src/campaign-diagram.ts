@@ -59,7 +59,13 @@ export interface DiagramSource {
   leaderboards: { ID: number; groupName: string; containerID: number | null }[];
   /** The campaign's containers and the outside ones its aggregators and judges reach (not deleted). */
   containers: { ID: number; type: string; groupName: string; outside: boolean }[];
-  evaluators: { ID: number; targetContainerID: number; eventType: number; resultKey: string; judges: unknown }[];
+  evaluators: {
+    ID: number;
+    targetContainerID: number;
+    eventType: number;
+    resultKey: string;
+    judges: unknown;
+  }[];
   aggregators: { ID: number; srcContainerID: number; targetContainerID: number; kind: string }[];
   missions: {
     ID: number;

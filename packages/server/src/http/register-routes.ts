@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from '../auth/auth-routes.ts';
 import { registerWhitelistRoutes } from '../auth/whitelist-routes.ts';
 import { registerCampaignRoutes } from '../campaigns/campaign-routes.ts';
+import { registerCampaignDiagramRoutes } from '../campaigns/campaign-diagram-routes.ts';
 import { registerEvaluatorRoutes } from '../campaigns/evaluator-routes.ts';
 import { registerLeaderboardRoutes } from '../campaigns/leaderboard-routes.ts';
 import { registerMissionRoutes } from '../campaigns/mission-routes.ts';
@@ -59,6 +60,7 @@ export async function registerRoutes(app: FastifyInstance, { live }: { live: Liv
   registerQuestionnaireRoutes(app);
   registerPrizeRoutes(app);
   registerTrackerRoutes(app);
+  registerCampaignDiagramRoutes(app);
   registerChangeLogRoutes(app);
   registerEvaluatorRoutes(app);
   registerContainerRoutes(app);
