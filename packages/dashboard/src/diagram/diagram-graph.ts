@@ -1,7 +1,7 @@
 // The campaign diagram as React Flow draws it (admin spec §2 /diagram): nodes and edges from the server's
 // CampaignDiagram, the ELK graph that lays them out, the laid-out positions applied back, and the admin
 // screen each node opens. Pure functions, tested without a browser. Decision 0067.
-import type { Edge, Node } from '@xyflow/react';
+import { MarkerType, type Edge, type Node } from '@xyflow/react';
 import type { CampaignDiagram, DiagramLinkKind, DiagramNode } from '@eventory/domain/campaign-diagram';
 
 /** Every node is drawn this size; the layout reserves it. */
@@ -34,30 +34,27 @@ export const DASHED_LINKS: readonly DiagramLinkKind[] = ['reads', 'nominates', '
 
 /** React Flow nodes (at the origin until laid out) and edges of a diagram. */
 export function flowOf(diagram: CampaignDiagram): { nodes: DiagramFlowNode[]; edges: DiagramFlowEdge[] } {
-  const nodes = diagram.nodes.map(
-    (node): DiagramFlowNode => ({
-      id: node.id,
-      type: 'diagram',
-      position: { x: 0, y: 0 },
-      width: NODE_WIDTH,
-      height: NODE_HEIGHT,
-      data: { ...node, href: adminPathOf(node, diagram.campaignID) },
-      // A node is reached by the link inside it (Tab, then Enter opens it), not by the canvas.
-      focusable: false,
-      draggable: false,
-      connectable: false,
-    }),
-  );
-  const edges = diagram.links.map(
-    (link): DiagramFlowEdge => ({
-      id: link.id,
-      source: link.source,
-      target: link.target,
-      data: { kind: link.kind },
-      focusable: false,
-      style: DASHED_LINKS.includes(link.kind) ? { strokeDasharray: '6 4' } : undefined,
-    }),
-  );
+  const nodes = diagram.nodes.map((node): DiagramFlowNode => ({
+    id: node.id,
+    type: 'diagram',
+    position: { x: 0, y: 0 },
+    width: NODE_WIDTH,
+    height: NODE_HEIGHT,
+    data: { ...node, href: adminPathOf(node, diagram.campaignID) },
+    // A node is reached by the link inside it (Tab, then Enter opens it), not by the canvas.
+    focusable: false,
+    draggable: false,
+    connectable: false,
+  }));
+  const edges = diagram.links.map((link): DiagramFlowEdge => ({
+    id: link.id,
+    source: link.source,
+    target: link.target,
+    data: { kind: link.kind },
+    focusable: false,
+    markerEnd: { type: MarkerType.ArrowClosed },
+    style: DASHED_LINKS.includes(link.kind) ? { strokeDasharray: '6 4' } : undefined,
+  }));
   return { nodes, edges };
 }
 

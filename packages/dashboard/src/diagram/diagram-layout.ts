@@ -1,7 +1,13 @@
 // Lays a campaign diagram out with ELK (elkjs, layered): loaded on first use, so only the diagram screen
 // downloads it. Decision 0067.
 import type { CampaignDiagram } from '@eventory/domain/campaign-diagram';
-import { elkGraphOf, flowOf, placeNodes, type DiagramFlowEdge, type DiagramFlowNode } from './diagram-graph.ts';
+import {
+  elkGraphOf,
+  flowOf,
+  placeNodes,
+  type DiagramFlowEdge,
+  type DiagramFlowNode,
+} from './diagram-graph.ts';
 
 export interface LaidOutDiagram {
   nodes: DiagramFlowNode[];

@@ -82,7 +82,6 @@ export const ROUTES = [
     access: needs('campaignDiagramLink'),
     title: 'menu.diagram',
     layout: 'bare',
-    planned: 'planned.diagram',
   },
 
   // Inside the shell.
