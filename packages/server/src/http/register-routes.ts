@@ -29,6 +29,7 @@ import { registerLiveRoutes } from '../live/live-routes.ts';
 import { registerLookupRoutes } from '../lookups/lookup-routes.ts';
 import { registerOlderEventRoutes } from '../older-api/older-api-routes.ts';
 import { registerPageRoutes } from '../pages/page-routes.ts';
+import { registerCampaignPageRoutes } from '../pages/campaign-page-routes.ts';
 import { registerTemplateRoutes } from '../pages/template-routes.ts';
 import { TablePlatform } from '../platform/platform.ts';
 import { registerPlatformRoutes } from '../platform/platform-routes.ts';
@@ -61,6 +62,7 @@ export async function registerRoutes(app: FastifyInstance, { live }: { live: Liv
   registerPrizeRoutes(app);
   registerTrackerRoutes(app);
   registerCampaignDiagramRoutes(app);
+  registerCampaignPageRoutes(app);
   registerChangeLogRoutes(app);
   registerEvaluatorRoutes(app);
   registerContainerRoutes(app);
