@@ -30,6 +30,7 @@ const JobList = lazy(() => import('../job-system/JobList.tsx'));
 const JobExecutions = lazy(() => import('../job-system/JobExecutions.tsx'));
 const JobSetting = lazy(() => import('../job-system/JobSetting.tsx'));
 const DiagramScreen = lazy(() => import('../diagram/DiagramScreen.tsx'));
+const EventoryClient = lazy(() => import('../eventory-client/EventoryClient.tsx'));
 
 /** The screen of each route and child route of the route table that is not a planned one. */
 export const SCREENS: Record<string, ComponentType> = {
@@ -53,6 +54,7 @@ export const SCREENS: Record<string, ComponentType> = {
   jobExecutions: JobExecutions,
   jobSetting: JobSetting,
   diagram: DiagramScreen,
+  eventoryClient: EventoryClient,
 };
 
 function screenOf(key: string): ComponentType {

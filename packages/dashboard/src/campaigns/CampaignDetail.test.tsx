@@ -284,6 +284,9 @@ describe('campaign detail (/eventory/{id})', { timeout: 60_000 }, () => {
       '/diagram?campaignId=10001',
     );
     expect(screen.getByTestId('campaign-diagram-link').textContent).toBe('Diagram');
+    expect(screen.getByTestId('campaign-client-view-link').getAttribute('href')).toBe(
+      '/eventory-client?campaignId=10001',
+    );
   });
 
   it('shows no diagram link to a role without the diagram permission', async () => {

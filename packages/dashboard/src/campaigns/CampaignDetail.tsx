@@ -83,6 +83,9 @@ export default function CampaignDetail() {
         {t('campaign.openEventPage')}
       </a>
       <CampaignContentLinks campaignId={c.ID} />
+      <Link to={`/eventory-client?campaignId=${c.ID}`} data-testid="campaign-client-view-link">
+        {t('eventory-client.openClientView')}
+      </Link>
       {canSeeDiagram && (
         <Link to={`/diagram?campaignId=${c.ID}`} data-testid="campaign-diagram-link">
           {t('diagram.openDiagram')}

@@ -2,12 +2,22 @@
 // leaderboards, containers, evaluators, aggregators, missions and votes; without one, a picker.
 import { useSearchParams } from 'react-router';
 import { CampaignDiagramView } from './CampaignDiagramView.tsx';
-import { DiagramCampaignPicker } from './DiagramCampaignPicker.tsx';
+import { useTranslation } from 'react-i18next';
+import { CampaignIdPicker } from '../campaigns/CampaignIdPicker.tsx';
 
 export default function DiagramScreen() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const id = Number(params.get('campaignId'));
   if (!Number.isInteger(id) || id <= 0)
-    return <DiagramCampaignPicker onPick={(campaignID) => setParams({ campaignId: String(campaignID) })} />;
+    return (
+      <CampaignIdPicker
+        title={t('diagram.pickTitle')}
+        hint={t('diagram.pickHint')}
+        label={t('diagram.campaignId')}
+        action={t('diagram.open')}
+        onPick={(campaignID) => setParams({ campaignId: String(campaignID) })}
+      />
+    );
   return <CampaignDiagramView key={id} campaignID={id} />;
 }

@@ -28,6 +28,7 @@ import { VOTE_MESSAGES } from '../votes/messages.ts';
 import { REGISTRATION_MESSAGES } from '../registrations/messages.ts';
 import { JOB_SYSTEM_MESSAGES } from '../job-system/messages.ts';
 import { DIAGRAM_MESSAGES } from '../diagram/messages.ts';
+import { EVENTORY_CLIENT_MESSAGES } from '../eventory-client/messages.ts';
 
 const BASE: Record<Locale, Messages> = { zh_TW, zh_HK, zh_CN, ja, en_US, ar };
 
@@ -43,6 +44,7 @@ export const MESSAGES = Object.fromEntries(
       registrations: REGISTRATION_MESSAGES[l],
       'job-system': JOB_SYSTEM_MESSAGES[l],
       diagram: DIAGRAM_MESSAGES[l],
+      'eventory-client': EVENTORY_CLIENT_MESSAGES[l],
     },
   ]),
 ) as Record<
@@ -54,6 +56,7 @@ export const MESSAGES = Object.fromEntries(
     registrations: (typeof REGISTRATION_MESSAGES)['en_US'];
     'job-system': (typeof JOB_SYSTEM_MESSAGES)['en_US'];
     diagram: (typeof DIAGRAM_MESSAGES)['en_US'];
+    'eventory-client': (typeof EVENTORY_CLIENT_MESSAGES)['en_US'];
   }
 >;
 

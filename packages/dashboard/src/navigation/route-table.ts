@@ -74,7 +74,6 @@ export const ROUTES = [
     access: campaignControl,
     title: 'menu.eventoryClient',
     layout: 'bare',
-    planned: 'planned.eventoryClient',
   },
   {
     key: 'diagram',
