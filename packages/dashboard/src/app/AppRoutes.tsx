@@ -31,6 +31,7 @@ const JobExecutions = lazy(() => import('../job-system/JobExecutions.tsx'));
 const JobSetting = lazy(() => import('../job-system/JobSetting.tsx'));
 const DiagramScreen = lazy(() => import('../diagram/DiagramScreen.tsx'));
 const EventoryClient = lazy(() => import('../eventory-client/EventoryClient.tsx'));
+const ShadowEventory = lazy(() => import('../shadow-eventory/ShadowEventory.tsx'));
 
 /** The screen of each route and child route of the route table that is not a planned one. */
 export const SCREENS: Record<string, ComponentType> = {
@@ -55,6 +56,7 @@ export const SCREENS: Record<string, ComponentType> = {
   jobSetting: JobSetting,
   diagram: DiagramScreen,
   eventoryClient: EventoryClient,
+  shadow: ShadowEventory,
 };
 
 function screenOf(key: string): ComponentType {

@@ -29,6 +29,7 @@ import { REGISTRATION_MESSAGES } from '../registrations/messages.ts';
 import { JOB_SYSTEM_MESSAGES } from '../job-system/messages.ts';
 import { DIAGRAM_MESSAGES } from '../diagram/messages.ts';
 import { EVENTORY_CLIENT_MESSAGES } from '../eventory-client/messages.ts';
+import { SHADOW_EVENTORY_MESSAGES } from '../shadow-eventory/messages.ts';
 
 const BASE: Record<Locale, Messages> = { zh_TW, zh_HK, zh_CN, ja, en_US, ar };
 
@@ -45,6 +46,7 @@ export const MESSAGES = Object.fromEntries(
       'job-system': JOB_SYSTEM_MESSAGES[l],
       diagram: DIAGRAM_MESSAGES[l],
       'eventory-client': EVENTORY_CLIENT_MESSAGES[l],
+      'shadow-eventory': SHADOW_EVENTORY_MESSAGES[l],
     },
   ]),
 ) as Record<
@@ -57,6 +59,7 @@ export const MESSAGES = Object.fromEntries(
     'job-system': (typeof JOB_SYSTEM_MESSAGES)['en_US'];
     diagram: (typeof DIAGRAM_MESSAGES)['en_US'];
     'eventory-client': (typeof EVENTORY_CLIENT_MESSAGES)['en_US'];
+    'shadow-eventory': (typeof SHADOW_EVENTORY_MESSAGES)['en_US'];
   }
 >;
 

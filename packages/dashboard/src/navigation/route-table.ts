@@ -174,7 +174,6 @@ export const ROUTES = [
     access: needs('debug'),
     title: 'menu.shadow',
     layout: 'shell',
-    planned: 'planned.shadowEventory',
     nonProductionOnly: true,
   },
   {
