@@ -8,7 +8,8 @@ import type { CampaignDiagram, DiagramLinkKind, DiagramNode } from '@eventory/do
 export const NODE_WIDTH = 220;
 export const NODE_HEIGHT = 64;
 
-export type DiagramNodeData = DiagramNode & { href: string };
+/** A diagram node and the admin path it opens (a mapped type: React Flow wants an index-signature-compatible record). */
+export type DiagramNodeData = { [K in keyof DiagramNode]: DiagramNode[K] } & { href: string };
 export type DiagramFlowNode = Node<DiagramNodeData, 'diagram'>;
 export type DiagramFlowEdge = Edge<{ kind: DiagramLinkKind }>;
 
