@@ -5,11 +5,17 @@ const source = (over: Partial<DiagramSource> = {}): DiagramSource => ({
   campaign: { ID: 10001, codeName: 'demo', name: 'Demo' },
   leaderboards: [{ ID: 1, groupName: 'daily', containerID: 11 }],
   containers: [
-    { ID: 11, type: 'Leaderboard', groupName: 'daily', outside: false },
-    { ID: 12, type: 'Leaderboard', groupName: 'total', outside: false },
-    { ID: 13, type: 'Mission', groupName: '', outside: false },
-    { ID: 14, type: 'Vote', groupName: '', outside: false },
-    { ID: 99, type: 'Leaderboard', groupName: 'other campaign', outside: true },
+    { ID: 11, type: 'Leaderboard', refContainerType: 'Leaderboard', groupName: 'daily', outside: false },
+    { ID: 12, type: 'Leaderboard', refContainerType: 'Leaderboard', groupName: 'total', outside: false },
+    { ID: 13, type: 'Leaderboard', refContainerType: 'Mission', groupName: '', outside: false },
+    { ID: 14, type: 'Leaderboard', refContainerType: 'Vote', groupName: 'best singer', outside: false },
+    {
+      ID: 99,
+      type: 'Leaderboard',
+      refContainerType: 'Leaderboard',
+      groupName: 'other campaign',
+      outside: true,
+    },
   ],
   evaluators: [
     {
@@ -63,12 +69,20 @@ describe('the campaign diagram', () => {
       containerID: 11,
     });
     expect(diagram.nodes.find((n) => n.id === 'aggregator-31')?.containerID).toBe(12);
+    // Whose container it is, when its type does not say.
+    expect(diagram.nodes.find((n) => n.id === 'container-11')?.label).toBe('Leaderboard · daily');
+    expect(diagram.nodes.find((n) => n.id === 'container-13')?.label).toBe('Leaderboard (Mission)');
+    expect(diagram.nodes.find((n) => n.id === 'container-14')?.label).toBe(
+      'Leaderboard (Vote) · best singer',
+    );
   });
 
   it('leaves out links to containers it does not hold, and evaluators and aggregators without both ends', () => {
     const diagram = buildCampaignDiagram(
       source({
-        containers: [{ ID: 11, type: 'Leaderboard', groupName: '', outside: false }],
+        containers: [
+          { ID: 11, type: 'Leaderboard', refContainerType: 'Leaderboard', groupName: '', outside: false },
+        ],
         missions: [{ ID: 41, groupName: 'm', missionContainerID: 77, leaderboardID: 8 }],
         evaluators: [{ ID: 22, targetContainerID: 77, eventType: 1, resultKey: 'SenderID', judges: [] }],
       }),

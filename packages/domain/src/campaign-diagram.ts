@@ -58,7 +58,7 @@ export interface DiagramSource {
   campaign: { ID: number; codeName: string; name: string };
   leaderboards: { ID: number; groupName: string; containerID: number | null }[];
   /** The campaign's containers and the outside ones its aggregators and judges reach (not deleted). */
-  containers: { ID: number; type: string; groupName: string; outside: boolean }[];
+  containers: { ID: number; type: string; refContainerType: string; groupName: string; outside: boolean }[];
   evaluators: {
     ID: number;
     targetContainerID: number;
@@ -114,14 +114,18 @@ export function buildCampaignDiagram(source: DiagramSource): CampaignDiagram {
   };
   const containerNode = (id: number | null) => (id === null ? null : diagramNodeId('container', id));
 
-  for (const c of source.containers)
+  for (const c of source.containers) {
+    // A vote's tally or a mission's counter is a Leaderboard-type container: say whose it is.
+    const type =
+      c.refContainerType && c.refContainerType !== c.type ? `${c.type} (${c.refContainerType})` : c.type;
     add({
       kind: 'container',
       refID: c.ID,
-      label: c.groupName ? `${c.type} · ${c.groupName}` : c.type,
+      label: c.groupName ? `${type} · ${c.groupName}` : type,
       containerID: c.ID,
       outside: c.outside,
     });
+  }
   const hasNode = (id: string | null): id is string => id !== null && nodes.has(id);
 
   for (const b of source.leaderboards) {

@@ -7,9 +7,9 @@ const diagram = buildCampaignDiagram({
   campaign: { ID: 10001, codeName: 'summer-cup', name: 'Summer Cup' },
   leaderboards: [{ ID: 1, groupName: 'daily', containerID: 11 }],
   containers: [
-    { ID: 11, type: 'Leaderboard', groupName: 'daily', outside: false },
-    { ID: 12, type: 'Leaderboard', groupName: 'total', outside: false },
-    { ID: 99, type: 'Leaderboard', groupName: 'elsewhere', outside: true },
+    { ID: 11, type: 'Leaderboard', refContainerType: 'Leaderboard', groupName: 'daily', outside: false },
+    { ID: 12, type: 'Leaderboard', refContainerType: 'Leaderboard', groupName: 'total', outside: false },
+    { ID: 99, type: 'Leaderboard', refContainerType: 'Leaderboard', groupName: 'elsewhere', outside: true },
   ],
   evaluators: [
     {

@@ -7,9 +7,9 @@ const diagram: CampaignDiagram = buildCampaignDiagram({
   campaign: { ID: 10001, codeName: 'demo', name: 'Demo' },
   leaderboards: [{ ID: 1, groupName: 'daily', containerID: 11 }],
   containers: [
-    { ID: 11, type: 'Leaderboard', groupName: 'daily', outside: false },
-    { ID: 12, type: 'Leaderboard', groupName: 'total', outside: false },
-    { ID: 13, type: 'Mission', groupName: '', outside: false },
+    { ID: 11, type: 'Leaderboard', refContainerType: 'Leaderboard', groupName: 'daily', outside: false },
+    { ID: 12, type: 'Leaderboard', refContainerType: 'Leaderboard', groupName: 'total', outside: false },
+    { ID: 13, type: 'Mission', refContainerType: 'Mission', groupName: '', outside: false },
   ],
   evaluators: [{ ID: 21, targetContainerID: 11, eventType: 1, resultKey: 'ReceiverID', judges: [] }],
   aggregators: [{ ID: 31, srcContainerID: 11, targetContainerID: 12, kind: 'sum' }],

@@ -21,7 +21,12 @@ const liveContainers = (db: Executor, ids: readonly number[]) =>
   ids.length === 0
     ? Promise.resolve([])
     : db
-        .select({ ID: containers.id, type: containers.type, groupName: containers.groupName })
+        .select({
+          ID: containers.id,
+          type: containers.type,
+          refContainerType: containers.refContainerType,
+          groupName: containers.groupName,
+        })
         .from(containers)
         .where(and(inArray(containers.id, [...ids]), eq(containers.isDeleted, false)))
         .orderBy(asc(containers.id));
