@@ -63,25 +63,25 @@ export function CampaignDiagramView({ campaignID }: { campaignID: number }) {
 
   if (d.nodes.length === 0)
     return (
-      <div className="campaign-diagram__screen">
+      <>
         {header}
         <Alert type="info" showIcon title={t('diagram.empty')} />
-      </div>
+      </>
     );
   if (layout.isError || !layout.data)
     return (
-      <div className="campaign-diagram__screen">
+      <>
         {header}
         <Result
           status="error"
           title={t('diagram.layoutFailed', { reason: reasonOf(layout.error) })}
           extra={<Button onClick={() => void layout.refetch()}>{t('diagram.retry')}</Button>}
         />
-      </div>
+      </>
     );
 
   return (
-    <div className="campaign-diagram__screen">
+    <>
       {header}
       <DiagramLegend />
       <section className="campaign-diagram__canvas" aria-label={t('diagram.graph')} dir="ltr">
@@ -101,6 +101,6 @@ export function CampaignDiagramView({ campaignID }: { campaignID: number }) {
           <Controls showInteractive={false} />
         </ReactFlow>
       </section>
-    </div>
+    </>
   );
 }

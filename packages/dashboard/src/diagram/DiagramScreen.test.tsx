@@ -112,6 +112,19 @@ describe('campaign diagram (/diagram)', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('location').textContent).toBe('/diagram?campaignId=10001');
   });
 
+  it('warns when the dashboard runs against production, without sidebar or top bar', async () => {
+    const server = fakeServer({ 'GET /v1/admin/campaigns/10001/diagram': diagram });
+    renderDashboard({
+      path: '/diagram?campaignId=10001',
+      session: testSession(),
+      server,
+      environment: 'production',
+    });
+    expect(await screen.findByRole('heading', { name: 'Diagram of summer-cup' })).toBeTruthy();
+    expect(screen.getByText('You are working on PRODUCTION: changes affect live campaigns.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sign Out' })).toBeNull();
+  });
+
   it('is closed to roles without the diagram permission', async () => {
     renderDashboard({ path: '/diagram?campaignId=10001', session: testSession({ roles: ['user'] }) });
     expect(await screen.findByText('Not authorised')).toBeTruthy();

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { CampaignDiagramView } from './CampaignDiagramView.tsx';
 import { useTranslation } from 'react-i18next';
 import { CampaignIdPicker } from '../campaigns/CampaignIdPicker.tsx';
+import { CampaignViewFrame } from '../campaigns/CampaignViewFrame.tsx';
 
 export default function DiagramScreen() {
   const { t } = useTranslation();
@@ -11,13 +12,19 @@ export default function DiagramScreen() {
   const id = Number(params.get('campaignId'));
   if (!Number.isInteger(id) || id <= 0)
     return (
-      <CampaignIdPicker
-        title={t('diagram.pickTitle')}
-        hint={t('diagram.pickHint')}
-        label={t('diagram.campaignId')}
-        action={t('diagram.open')}
-        onPick={(campaignID) => setParams({ campaignId: String(campaignID) })}
-      />
+      <CampaignViewFrame>
+        <CampaignIdPicker
+          title={t('diagram.pickTitle')}
+          hint={t('diagram.pickHint')}
+          label={t('diagram.campaignId')}
+          action={t('diagram.open')}
+          onPick={(campaignID) => setParams({ campaignId: String(campaignID) })}
+        />
+      </CampaignViewFrame>
     );
-  return <CampaignDiagramView key={id} campaignID={id} />;
+  return (
+    <CampaignViewFrame fill>
+      <CampaignDiagramView key={id} campaignID={id} />
+    </CampaignViewFrame>
+  );
 }

@@ -54,7 +54,7 @@ export function CampaignPageView({ campaignID }: { campaignID: number }) {
 
   const { codeName } = page.data;
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%', padding: 16 }}>
+    <>
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
         <Typography.Title level={2} style={{ margin: 0 }}>
           {t('eventory-client.title', { codeName })}
@@ -77,12 +77,14 @@ export function CampaignPageView({ campaignID }: { campaignID: number }) {
           border: '1px solid #d9d9d9',
           borderRadius: 12,
           overflow: 'hidden',
+          // Makes the frame the containing block of the page's fixed parts (back-to-top, modals).
+          transform: 'translateZ(0)',
         }}
       >
         <NavigationProvider navigation={navigation}>
           <Renderer node={blueprint} mode="editor" registry={catalogue} locale={locale} />
         </NavigationProvider>
       </section>
-    </Space>
+    </>
   );
 }

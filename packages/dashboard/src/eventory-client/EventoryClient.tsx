@@ -3,6 +3,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CampaignIdPicker } from '../campaigns/CampaignIdPicker.tsx';
+import { CampaignViewFrame } from '../campaigns/CampaignViewFrame.tsx';
 import { CampaignPageView } from './CampaignPageView.tsx';
 
 export default function EventoryClient() {
@@ -11,13 +12,19 @@ export default function EventoryClient() {
   const id = Number(params.get('campaignId'));
   if (!Number.isInteger(id) || id <= 0)
     return (
-      <CampaignIdPicker
-        title={t('eventory-client.pickTitle')}
-        hint={t('eventory-client.pickHint')}
-        label={t('eventory-client.campaignId')}
-        action={t('eventory-client.open')}
-        onPick={(campaignID) => setParams({ campaignId: String(campaignID) })}
-      />
+      <CampaignViewFrame>
+        <CampaignIdPicker
+          title={t('eventory-client.pickTitle')}
+          hint={t('eventory-client.pickHint')}
+          label={t('eventory-client.campaignId')}
+          action={t('eventory-client.open')}
+          onPick={(campaignID) => setParams({ campaignId: String(campaignID) })}
+        />
+      </CampaignViewFrame>
     );
-  return <CampaignPageView key={id} campaignID={id} />;
+  return (
+    <CampaignViewFrame>
+      <CampaignPageView key={id} campaignID={id} />
+    </CampaignViewFrame>
+  );
 }
