@@ -32,3 +32,15 @@ export const RUNTIME_CONFIG_DEFAULTS: RuntimeConfig = {
   googleClientId: '',
   dashboardOrigins: [],
 };
+
+/** A pull-request preview id (PREVIEW_ID): letters, digits, ".", "_" or "-". */
+export const PREVIEW_ID_PATTERN = /^[A-Za-z0-9._-]+$/;
+
+/** The shadow path prefix of a preview: "/shadow/{previewId}". */
+export const shadowPrefixOf = (previewId: string) => `/shadow/${previewId}`;
+
+/** The preview id a shadow prefix names, or null outside a preview. */
+export function previewIdOf(shadowPrefix: string): string | null {
+  const match = /^\/shadow\/([^/]+)\/?$/.exec(shadowPrefix);
+  return match?.[1] && PREVIEW_ID_PATTERN.test(match[1]) ? match[1] : null;
+}

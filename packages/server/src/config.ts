@@ -6,6 +6,7 @@ import { ENVIRONMENTS, type Environment } from '@eventory/domain/environment';
 import { allowedDashboardOrigins } from '@eventory/domain/proxy-login';
 import { loadStorageConfig, STORAGE_CONFIG_DOCS, type StorageConfig } from './storage/storage-config.ts';
 import { loadSandboxConfig, SANDBOX_CONFIG_DOCS, type SandboxConfig } from './functions/sandbox-config.ts';
+import { PREVIEW_ID_PATTERN, shadowPrefixOf } from '@eventory/domain/runtime-config';
 
 export interface Config {
   port: number;
@@ -248,7 +249,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
   const previewId = raw('PREVIEW_ID');
   if (previewId !== undefined)
-    check('PREVIEW_ID', z.string().regex(/^[A-Za-z0-9._-]+$/), previewId, 'letters, digits, ".", "_" or "-"');
+    check('PREVIEW_ID', z.string().regex(PREVIEW_ID_PATTERN), previewId, 'letters, digits, ".", "_" or "-"');
 
   const databaseUrl = raw('DATABASE_URL');
   if (databaseUrl !== undefined)
@@ -375,4 +376,4 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** "/shadow/{PREVIEW_ID}" when a preview id is set, else "". */
 export const shadowPrefix = (config: Pick<Config, 'previewId'>) =>
-  config.previewId ? `/shadow/${config.previewId}` : '';
+  config.previewId ? shadowPrefixOf(config.previewId) : '';

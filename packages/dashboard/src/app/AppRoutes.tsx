@@ -40,6 +40,9 @@ const WatchedFiles = lazy(() => import('../tester/WatchedFiles.tsx'));
 const Simulator = lazy(() => import('../tester/Simulator.tsx'));
 const SignInSystem = lazy(() => import('../sign-in-system/SignInSystem.tsx'));
 const PermanentArea = lazy(() => import('../permanent/PermanentArea.tsx'));
+const DiagramScreen = lazy(() => import('../diagram/DiagramScreen.tsx'));
+const EventoryClient = lazy(() => import('../eventory-client/EventoryClient.tsx'));
+const ShadowEventory = lazy(() => import('../shadow-eventory/ShadowEventory.tsx'));
 
 /** The screen of each route and child route of the route table that is not a planned one. */
 export const SCREENS: Record<string, ComponentType> = {
@@ -73,6 +76,9 @@ export const SCREENS: Record<string, ComponentType> = {
   simulator: Simulator,
   signInSystem: SignInSystem,
   permanent: PermanentArea,
+  diagram: DiagramScreen,
+  eventoryClient: EventoryClient,
+  shadow: ShadowEventory,
 };
 
 function screenOf(key: string): ComponentType {

@@ -277,4 +277,25 @@ describe('campaign detail (/eventory/{id})', { timeout: 60_000 }, () => {
     expect(enabled.map((el) => el.getAttribute('aria-label') ?? el.textContent ?? el.id)).toEqual([]);
     expect(screen.getByText('You have read-only access: creating and editing are disabled.')).toBeTruthy();
   });
+  it('links to the campaign diagram for a role holding the diagram permission', async () => {
+    renderDashboard({ path: '/eventory/10001', session: testSession(), server: fakeServer(detailRoutes()) });
+    await heading();
+    expect(screen.getByTestId('campaign-diagram-link').getAttribute('href')).toBe(
+      '/diagram?campaignId=10001',
+    );
+    expect(screen.getByTestId('campaign-diagram-link').textContent).toBe('Diagram');
+    expect(screen.getByTestId('campaign-client-view-link').getAttribute('href')).toBe(
+      '/eventory-client?campaignId=10001',
+    );
+  });
+
+  it('shows no diagram link to a role without the diagram permission', async () => {
+    renderDashboard({
+      path: '/eventory/10001',
+      session: testSession({ roles: ['user'] }),
+      server: fakeServer(detailRoutes()),
+    });
+    await heading();
+    expect(screen.queryByTestId('campaign-diagram-link')).toBeNull();
+  });
 });

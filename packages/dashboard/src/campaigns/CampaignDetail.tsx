@@ -20,6 +20,7 @@ import { TagManager } from './TagManager.tsx';
 import { TranslationsEditor } from './TranslationsEditor.tsx';
 import { formatUnixSeconds } from '../forms/time.ts';
 import { useCanWrite } from './use-can-write.ts';
+import { useCanRead } from './use-can-read.ts';
 import { NotFoundPage } from '../access/BlockingPages.tsx';
 import { CampaignContainers } from '../engine-admin/CampaignContainers.tsx';
 import { CampaignContentLinks } from '../campaign-content/CampaignContent.tsx';
@@ -28,6 +29,7 @@ export default function CampaignDetail() {
   const { t } = useTranslation();
   const id = Number(useParams().campaignId);
   const canWrite = useCanWrite('campaignControl');
+  const canSeeDiagram = useCanRead('campaignDiagramLink');
   // Three calls at once (admin spec §7); the screen waits for all of them.
   const campaign = useCampaign(id);
   const leaderboards = useCampaignLeaderboards(id);
@@ -81,6 +83,14 @@ export default function CampaignDetail() {
         {t('campaign.openEventPage')}
       </a>
       <CampaignContentLinks campaignId={c.ID} />
+      <Link to={`/eventory-client?campaignId=${c.ID}`} data-testid="campaign-client-view-link">
+        {t('eventory-client.openClientView')}
+      </Link>
+      {canSeeDiagram && (
+        <Link to={`/diagram?campaignId=${c.ID}`} data-testid="campaign-diagram-link">
+          {t('diagram.openDiagram')}
+        </Link>
+      )}
       {!canWrite && <Alert type="info" showIcon title={t('campaign.readOnlyHint')} />}
       <CampaignEditForm key={`${c.ID}-${c.updateTime}`} campaign={c} disabled={!canWrite} />
       <LeaderboardSection

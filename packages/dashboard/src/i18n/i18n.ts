@@ -34,6 +34,9 @@ import { GIFT_BUCKET_MESSAGES } from '../gift-buckets/messages.ts';
 import { TESTER_TOOL_MESSAGES } from '../tester/messages.ts';
 import { SIGN_IN_SYSTEM_MESSAGES } from '../sign-in-system/messages.ts';
 import { PERMANENT_MESSAGES } from '../permanent/messages.ts';
+import { DIAGRAM_MESSAGES } from '../diagram/messages.ts';
+import { EVENTORY_CLIENT_MESSAGES } from '../eventory-client/messages.ts';
+import { SHADOW_EVENTORY_MESSAGES } from '../shadow-eventory/messages.ts';
 
 const BASE: Record<Locale, Messages> = { zh_TW, zh_HK, zh_CN, ja, en_US, ar };
 
@@ -55,6 +58,9 @@ export const MESSAGES = Object.fromEntries(
       'tester-tools': TESTER_TOOL_MESSAGES[l],
       'sign-in-system': SIGN_IN_SYSTEM_MESSAGES[l],
       permanent: PERMANENT_MESSAGES[l],
+      diagram: DIAGRAM_MESSAGES[l],
+      'eventory-client': EVENTORY_CLIENT_MESSAGES[l],
+      'shadow-eventory': SHADOW_EVENTORY_MESSAGES[l],
     },
   ]),
 ) as Record<
@@ -72,6 +78,9 @@ export const MESSAGES = Object.fromEntries(
     'tester-tools': (typeof TESTER_TOOL_MESSAGES)['en_US'];
     'sign-in-system': (typeof SIGN_IN_SYSTEM_MESSAGES)['en_US'];
     permanent: (typeof PERMANENT_MESSAGES)['en_US'];
+    diagram: (typeof DIAGRAM_MESSAGES)['en_US'];
+    'eventory-client': (typeof EVENTORY_CLIENT_MESSAGES)['en_US'];
+    'shadow-eventory': (typeof SHADOW_EVENTORY_MESSAGES)['en_US'];
   }
 >;
 

@@ -74,7 +74,6 @@ export const ROUTES = [
     access: campaignControl,
     title: 'menu.eventoryClient',
     layout: 'bare',
-    planned: 'planned.eventoryClient',
   },
   {
     key: 'diagram',
@@ -82,7 +81,6 @@ export const ROUTES = [
     access: needs('campaignDiagramLink'),
     title: 'menu.diagram',
     layout: 'bare',
-    planned: 'planned.diagram',
   },
 
   // Inside the shell.
@@ -204,7 +202,6 @@ export const ROUTES = [
     access: needs('debug'),
     title: 'menu.shadow',
     layout: 'shell',
-    planned: 'planned.shadowEventory',
     nonProductionOnly: true,
   },
   {
