@@ -213,6 +213,50 @@ describe('editor projects (admin spec §7 Template editor)', () => {
     expect(badRegion.statusCode).toBe(400);
   });
 
+  it('copy, export and import carry the project with the ids it names remapped', async () => {
+    const { ID: copyId } = await adminCall<{ ID: number }>(
+      t,
+      editor,
+      'POST',
+      `/v1/admin/campaigns/${campaign.ID}/copy`,
+      {
+        codeName: `${campaign.codeName}-copy`,
+      },
+    );
+    const copyBoards = await adminCall<Leaderboard[]>(
+      t,
+      editor,
+      'GET',
+      `/v1/admin/campaigns/${copyId}/leaderboards`,
+    );
+    const copyBoard = copyBoards[0]!;
+    expect(copyBoard.ID).not.toBe(board.ID);
+    const copied = await adminCall<EditorProject>(
+      t,
+      viewer,
+      'GET',
+      `/v1/admin/editor/project/${campaign.codeName}-copy`,
+    );
+    expect(copied).toMatchObject({
+      campaignID: copyId,
+      groupName: 'Summer',
+      dictionaries: { en_US: { title: 'Cup' }, ar: { title: 'كأس' } },
+      references: {
+        campaignID: copyId,
+        leaderboardIDs: [copyBoard.ID],
+        containerIDs: [copyBoard.containerID],
+      },
+    });
+    expect(copied.blueprint.children?.[1]?.props).toEqual({ containerID: copyBoard.containerID });
+    const doc = await adminCall<{ editorProject: unknown }>(
+      t,
+      editor,
+      'POST',
+      `/v1/admin/campaigns/${campaign.ID}/export`,
+    );
+    expect(doc.editorProject).toMatchObject({ groupName: 'Summer', references: { campaignID: campaign.ID } });
+  });
+
   it('refuses unknown projects, bad keys and invalid dictionaries with 4xx', async () => {
     expect((await adminInject(t, viewer, 'GET', '/v1/admin/editor/project/999999')).statusCode).toBe(404);
     expect((await adminInject(t, viewer, 'GET', '/v1/admin/editor/project/no-such-page')).statusCode).toBe(
