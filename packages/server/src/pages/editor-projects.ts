@@ -4,7 +4,7 @@
 // block catalogue (400 listing each problem, decision 0058), written, appended to the campaign's template
 // version list and change-logged, in the caller's transaction. /event/{codeName} renders the project
 // once it exists (pages.ts).
-import { and, count, desc, eq, gte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, or, sql, type SQL } from 'drizzle-orm';
 import { assertValidBlueprint } from '@eventory/domain/block-validation';
 import type { BlueprintNode } from '@eventory/domain/blueprint';
 import {
@@ -73,7 +73,8 @@ const campaignColumns = {
 export async function listProjects(db: Executor, q: ProjectListQuery, now: number): Promise<ProjectList> {
   const endsBy = (t: number) => or(eq(campaigns.durationType, 'Forever'), gte(campaigns.endTime, t));
   const where: SQL | undefined = and(
-    q.showEnded ? undefined : endsBy(now),
+    // Admin spec §5: only events ending later than now, unless showEnded.
+    q.showEnded ? undefined : or(eq(campaigns.durationType, 'Forever'), gt(campaigns.endTime, now)),
     q.endTime === undefined ? undefined : endsBy(q.endTime),
     q.regions?.length
       ? or(...q.regions.map((r) => sql`${campaigns.regions} @> ${JSON.stringify([r])}::jsonb`))
