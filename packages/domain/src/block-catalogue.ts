@@ -14,7 +14,22 @@ export interface BlockRules {
   requiredParents?: readonly string[];
 }
 
-export const BLOCK_FIELD_KINDS = ['text', 'textarea', 'number', 'boolean', 'select'] as const;
+/**
+ * Field kinds of the editor's properties panel (issue 14 §2): plain texts and numbers, booleans, selects of
+ * `options`, a colour (CSS colour), a datetime (unix seconds), a fetcher (`kind:target`, decision 0047) and a
+ * translation key (a key of the page's dictionaries).
+ */
+export const BLOCK_FIELD_KINDS = [
+  'text',
+  'textarea',
+  'number',
+  'boolean',
+  'select',
+  'colour',
+  'datetime',
+  'fetcher',
+  'translationKey',
+] as const;
 export type BlockFieldKind = (typeof BLOCK_FIELD_KINDS)[number];
 
 /** Describes a prop for the editor's form and the server's check; data only. */
@@ -38,6 +53,14 @@ export const DROPDOWN_MODES = ['none', 'contribution', 'vote', 'bonus', 'mission
 export const SCORE_TYPES = ['Score', 'Time', 'Hours'] as const;
 /** Top streamers: how many users are shown (block catalogue §3). */
 export const TOP_USER_CHOICES = ['1', '3', '5', '10'] as const;
+
+/** The fetcher prop of the board-like blocks (visitor spec §7, decision 0047) and its cache strategy. */
+const FETCHER_FIELD = {
+  kind: 'fetcher',
+  label:
+    'Fetcher: kind:target (eventory:ID, mktevent:vote-ID, top-count:ID,ID, voteapi:ID, campaign-leaderboard:container-ID, custom:/path); blank = the container',
+} as const;
+const CACHE_STRATEGY_FIELD = { kind: 'select', label: 'Cache strategy', options: CACHE_STRATEGIES } as const;
 
 export const BLOCK_CATALOGUE = {
   Page: {
@@ -109,17 +132,13 @@ export const BLOCK_CATALOGUE = {
       maxRank: { kind: 'number', label: 'Max rank (0 = no limit)' },
       withRegion: { kind: 'boolean', label: 'Show region' },
       autoRefresh: { kind: 'boolean', label: 'Refresh every second' },
-      startTime: { kind: 'number', label: 'Start time (unix seconds, 0 = none)' },
+      startTime: { kind: 'datetime', label: 'Start time (unix seconds, 0 = none)' },
       personalRank: { kind: 'boolean', label: "Show the viewer's own rank" },
       clickable: { kind: 'boolean', label: 'Rows open the streamer' },
       isLeague: { kind: 'boolean', label: 'League board' },
-      fetcher: {
-        kind: 'text',
-        label:
-          'Fetcher: kind:target (eventory:ID, mktevent:vote-ID, top-count:ID,ID, voteapi:ID, campaign-leaderboard:container-ID, custom:/path); blank = the container',
-      },
-      cacheStrategy: { kind: 'select', label: 'Cache strategy', options: CACHE_STRATEGIES },
-      bonusFetcher: { kind: 'text', label: 'Bonus fetcher (kind:target; its scores are the rows’ bonus)' },
+      fetcher: FETCHER_FIELD,
+      cacheStrategy: CACHE_STRATEGY_FIELD,
+      bonusFetcher: { kind: 'fetcher', label: 'Bonus fetcher (kind:target; its scores are the rows’ bonus)' },
       loadingSprite: { kind: 'boolean', label: 'Loading animation (sprite)' },
     },
   },
@@ -187,8 +206,8 @@ export const BLOCK_CATALOGUE = {
     defaultProps: { startTime: 0, endTime: 0, variant: 'twoDigit', text: '' },
     rules: { allowedChildren: [] },
     fields: {
-      startTime: { kind: 'number', label: 'Start time (unix seconds, 0 = none)' },
-      endTime: { kind: 'number', label: 'End time (unix seconds)' },
+      startTime: { kind: 'datetime', label: 'Start time (unix seconds, 0 = none)' },
+      endTime: { kind: 'datetime', label: 'End time (unix seconds)' },
       variant: { kind: 'select', label: 'Variant', options: ['twoDigit', 'surprise'] },
       text: { kind: 'text', label: "Text ('{0}' days, '{1}' day unit, '{2}' clock; blank = default)" },
     },
@@ -203,8 +222,8 @@ export const BLOCK_CATALOGUE = {
     },
     rules: { allowedChildren: [] },
     fields: {
-      startTime: { kind: 'number', label: 'Start time (unix seconds)' },
-      endTime: { kind: 'number', label: 'End time (unix seconds)' },
+      startTime: { kind: 'datetime', label: 'Start time (unix seconds)' },
+      endTime: { kind: 'datetime', label: 'End time (unix seconds)' },
       dateFormat: { kind: 'text', label: 'Date format' },
       timeFormat: { kind: 'text', label: 'Time format' },
       separator: { kind: 'text', label: 'Separator' },
@@ -260,8 +279,8 @@ export const BLOCK_CATALOGUE = {
     rules: { allowedChildren: ['Board.Item'] },
     fields: {
       containerID: { kind: 'text', label: 'Container ID' },
-      fetcher: { kind: 'text', label: 'Fetcher (kind:target; blank = the container)' },
-      cacheStrategy: { kind: 'select', label: 'Cache strategy', options: CACHE_STRATEGIES },
+      fetcher: { kind: 'fetcher', label: 'Fetcher (kind:target; blank = the container)' },
+      cacheStrategy: CACHE_STRATEGY_FIELD,
       minRank: { kind: 'number', label: 'Min rank (0 = no limit)' },
       maxRank: { kind: 'number', label: 'Max rank (0 = no limit)' },
       itemsPerPage: { kind: 'number', label: 'Items per page' },
@@ -406,10 +425,10 @@ export const BLOCK_CATALOGUE = {
     rules: { allowedChildren: [], requiredParents: ['DailyTabs'] },
     fields: {
       text: { kind: 'text', label: 'Text (blank: MM/DD of the start)' },
-      startTime: { kind: 'number', label: 'Start (unix seconds)' },
-      endTime: { kind: 'number', label: 'End (unix seconds)' },
+      startTime: { kind: 'datetime', label: 'Start (unix seconds)' },
+      endTime: { kind: 'datetime', label: 'End (unix seconds)' },
       containerID: { kind: 'text', label: "The day's container" },
-      fetcher: { kind: 'text', label: "The day's fetcher (kind:target; blank = the container)" },
+      fetcher: { kind: 'fetcher', label: "The day's fetcher (kind:target; blank = the container)" },
       emptyString: { kind: 'text', label: 'Empty text (default 空席)' },
     },
   },
@@ -435,12 +454,8 @@ export const BLOCK_CATALOGUE = {
     rules: { minChildren: 1 },
     fields: {
       containerID: { kind: 'text', label: 'Container ID' },
-      fetcher: {
-        kind: 'text',
-        label:
-          'Fetcher: kind:target (eventory:ID, mktevent:vote-ID, top-count:ID,ID, voteapi:ID, campaign-leaderboard:container-ID, custom:/path); blank = the container',
-      },
-      cacheStrategy: { kind: 'select', label: 'Cache strategy', options: CACHE_STRATEGIES },
+      fetcher: FETCHER_FIELD,
+      cacheStrategy: CACHE_STRATEGY_FIELD,
     },
   },
   FlexLeaderboardRow: {
@@ -503,12 +518,8 @@ export const BLOCK_CATALOGUE = {
       withRegion: { kind: 'boolean', label: 'Show region' },
       autoRefresh: { kind: 'boolean', label: 'Refresh every second' },
       scoreType: { kind: 'select', label: 'Score display', options: SCORE_TYPES },
-      fetcher: {
-        kind: 'text',
-        label:
-          'Fetcher: kind:target (eventory:ID, mktevent:vote-ID, top-count:ID,ID, voteapi:ID, campaign-leaderboard:container-ID, custom:/path); blank = the container',
-      },
-      cacheStrategy: { kind: 'select', label: 'Cache strategy', options: CACHE_STRATEGIES },
+      fetcher: FETCHER_FIELD,
+      cacheStrategy: CACHE_STRATEGY_FIELD,
     },
   },
   LeaderboardTotal: {
@@ -524,12 +535,8 @@ export const BLOCK_CATALOGUE = {
       containerID: { kind: 'text', label: 'Container ID' },
       displayLastDigit: { kind: 'number', label: 'Last digits shown (0 = all)' },
       format: { kind: 'text', label: "Format ('{0}' = total)" },
-      fetcher: {
-        kind: 'text',
-        label:
-          'Fetcher: kind:target (eventory:ID, mktevent:vote-ID, top-count:ID,ID, voteapi:ID, campaign-leaderboard:container-ID, custom:/path); blank = the container',
-      },
-      cacheStrategy: { kind: 'select', label: 'Cache strategy', options: CACHE_STRATEGIES },
+      fetcher: FETCHER_FIELD,
+      cacheStrategy: CACHE_STRATEGY_FIELD,
     },
   },
   Pool: {
@@ -547,12 +554,8 @@ export const BLOCK_CATALOGUE = {
       poolKey: { kind: 'text', label: 'Pool key' },
       minUnit: { kind: 'number', label: 'Minimum unit (at least 1)' },
       format: { kind: 'text', label: "Format ('{0}' = value)" },
-      fetcher: {
-        kind: 'text',
-        label:
-          'Fetcher: kind:target (eventory:ID, mktevent:vote-ID, top-count:ID,ID, voteapi:ID, campaign-leaderboard:container-ID, custom:/path); blank = the container',
-      },
-      cacheStrategy: { kind: 'select', label: 'Cache strategy', options: CACHE_STRATEGIES },
+      fetcher: FETCHER_FIELD,
+      cacheStrategy: CACHE_STRATEGY_FIELD,
     },
   },
   Group: {
@@ -566,12 +569,8 @@ export const BLOCK_CATALOGUE = {
     fields: {
       containerID: { kind: 'text', label: "Team's container" },
       name: { kind: 'text', label: 'Team name' },
-      fetcher: {
-        kind: 'text',
-        label:
-          'Fetcher: kind:target (eventory:ID, mktevent:vote-ID, top-count:ID,ID, voteapi:ID, campaign-leaderboard:container-ID, custom:/path); blank = the container',
-      },
-      cacheStrategy: { kind: 'select', label: 'Cache strategy', options: CACHE_STRATEGIES },
+      fetcher: FETCHER_FIELD,
+      cacheStrategy: CACHE_STRATEGY_FIELD,
     },
   },
   'Group.RankIcon': {

@@ -50,6 +50,18 @@ describe('validateBlueprint', () => {
     expect(problems).toEqual([]);
   });
 
+  it('checks datetime and fetcher fields: whole unix seconds, a kind:target text', () => {
+    const countdown = (props: Record<string, unknown>): BlueprintNode => ({ type: 'Countdown', props });
+    expect(validateBlueprint(page(countdown({ startTime: 0, endTime: '1800000000' })))).toEqual([]);
+    expect(validateBlueprint(page(countdown({ startTime: -1, endTime: 1.5 })))).toEqual([
+      { path: 'children.0.props.startTime', message: 'startTime must be a time in unix seconds' },
+      { path: 'children.0.props.endTime', message: 'endTime must be a time in unix seconds' },
+    ]);
+    expect(validateBlueprint(page(board(row), { ...board(row), props: { fetcher: 42 } }))).toEqual([
+      { path: 'children.1.props.fetcher', message: 'fetcher must be a text' },
+    ]);
+  });
+
   it('lists every structural rule a page breaks, each with its block path', () => {
     const problems = validateBlueprint(
       page(

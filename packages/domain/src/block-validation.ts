@@ -17,7 +17,8 @@ const joinPath = (path: string, part: string) => (path === '' ? part : `${path}.
 /**
  * Whether a prop value reads as its field's kind the way the renderer reads it (renderer/prop-values.ts):
  * texts take strings (or finite numbers), numbers finite numbers (or numeric strings), booleans
- * true/false (or 'true'/'false'), selects one of their options (a number matches its digits).
+ * true/false (or 'true'/'false'), selects one of their options (a number matches its digits); a datetime is
+ * whole unix seconds, a colour, fetcher or translation key a string.
  */
 export function fieldProblem(field: BlockField, value: unknown): string | undefined {
   switch (field.kind) {
@@ -26,6 +27,16 @@ export function fieldProblem(field: BlockField, value: unknown): string | undefi
       return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))
         ? undefined
         : 'must be a text';
+    case 'colour':
+    case 'fetcher':
+    case 'translationKey':
+      return typeof value === 'string' ? undefined : 'must be a text';
+    case 'datetime': {
+      const seconds = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      return typeof seconds === 'number' && Number.isInteger(seconds) && seconds >= 0
+        ? undefined
+        : 'must be a time in unix seconds';
+    }
     case 'number': {
       const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
       return typeof number === 'number' && Number.isFinite(number) ? undefined : 'must be a number';
