@@ -9,7 +9,14 @@ import type { EditorProject, ProjectFile, ProjectList } from '@eventory/domain/e
 import type { ApiErrorBody } from '@eventory/domain/errors';
 import { changeLog } from '../db/schema/change-log.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { adminCall, adminInject, createCampaign, createLeaderboard, nowSeconds } from '../test/fixtures.ts';
+import {
+  adminCall,
+  adminInject,
+  campaignInput,
+  createCampaign,
+  createLeaderboard,
+  nowSeconds,
+} from '../test/fixtures.ts';
 
 const DAY = 86_400;
 
@@ -255,6 +262,15 @@ describe('editor projects (admin spec §7 Template editor)', () => {
       `/v1/admin/campaigns/${campaign.ID}/export`,
     );
     expect(doc.editorProject).toMatchObject({ groupName: 'Summer', references: { campaignID: campaign.ID } });
+  });
+
+  it('deleting an older event (id ≤ 10000) deletes its project', async () => {
+    const { id } = await adminCall<{ id: number }>(t, editor, 'POST', '/v1/admin/event/', campaignInput());
+    const made = await adminCall<EditorProject>(t, layout, 'POST', '/v1/admin/editor/projects', {
+      campaignID: id,
+    });
+    expect((await adminInject(t, editor, 'DELETE', `/v1/admin/event/${id}`)).statusCode).toBe(200);
+    expect((await adminInject(t, viewer, 'GET', `/v1/admin/editor/project/${made.ID}`)).statusCode).toBe(404);
   });
 
   it('refuses unknown projects, bad keys and invalid dictionaries with 4xx', async () => {
