@@ -16,6 +16,7 @@ import { trackerConfigSchema } from './tracker.ts';
 import { translationKeySchema } from './translations.ts';
 import { missionRewardSchema } from './mission-rewards.ts';
 import { documentVoteSchema } from './votes.ts';
+import { projectSaveSchema } from './editor-projects.ts';
 
 export const CAMPAIGN_DOCUMENT_VERSION = 1;
 
@@ -162,6 +163,8 @@ export const campaignDocumentSchema = z.object({
     })
     .nullable()
     .default(null),
+  /** The page editor's project (editor-projects.ts, decision 0059): its ids are remapped on import. */
+  editorProject: projectSaveSchema.nullable().default(null),
   /** Missions, roadmaps, questionnaires, prizes, tracker, aggregators. */
   ...documentContentShape,
   /** Votes with their tally containers (votes.ts); tallies and cast votes stay behind. */

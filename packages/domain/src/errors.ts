@@ -6,8 +6,11 @@ export interface ApiErrorBody {
   errorMessage: string;
   /** For validation errors: the field (dot path) that is wrong. */
   field?: string;
-  /** For documents checked as a whole (import): every problem found. */
-  problems?: { field: string; message: string }[];
+  /**
+   * For documents checked as a whole: every problem found, by field (import) or by block path (a page
+   * blueprint, `children.2.children.0`, domain block-validation.ts).
+   */
+  problems?: ({ field: string; message: string } | { path: string; message: string })[];
   /** For 5xx answers: the request id the server logged the details under (INTERNAL errors). */
   requestId?: string;
 }

@@ -1,5 +1,6 @@
 // The small content blocks (Title, Text) and containers (Section, Box); all in the main bundle.
 import type { CSSProperties } from 'react';
+import { BLOCK_CATALOGUE } from '@eventory/domain/block-catalogue';
 import { defineBlock, type BlockRenderProps } from '../renderer/block-definition.ts';
 import { numberProp, stringProp } from '../renderer/prop-values.ts';
 import styles from './content.module.css';
@@ -27,14 +28,8 @@ function Title({ props }: BlockRenderProps<TitleProps>) {
 
 export const titleBlock = defineBlock<TitleProps>({
   name: 'Title',
+  ...BLOCK_CATALOGUE.Title,
   render: Title,
-  defaultProps: { text: '', level: 2 },
-  rules: { maxChildren: 0 },
-  fields: {
-    text: { kind: 'text', label: 'Text' },
-    level: { kind: 'select', label: 'Level', options: ['1', '2', '3'] },
-    align: { kind: 'select', label: 'Align', options: ['start', 'center', 'end'] },
-  },
 });
 
 export interface TextProps {
@@ -52,13 +47,8 @@ function Text({ props }: BlockRenderProps<TextProps>) {
 
 export const textBlock = defineBlock<TextProps>({
   name: 'Text',
+  ...BLOCK_CATALOGUE.Text,
   render: Text,
-  defaultProps: { text: '' },
-  rules: { maxChildren: 0 },
-  fields: {
-    text: { kind: 'textarea', label: 'Text' },
-    align: { kind: 'select', label: 'Align', options: ['start', 'center', 'end'] },
-  },
 });
 
 export interface ContainerProps {
@@ -95,15 +85,9 @@ function Box({ props, children }: BlockRenderProps<ContainerProps>) {
   );
 }
 
-const containerFields = {
-  anchorID: { kind: 'text', label: 'Anchor id' },
-  background: { kind: 'text', label: 'Background (CSS)' },
-  padding: { kind: 'text', label: 'Padding (CSS)' },
-} as const;
-
 export const sectionBlock = defineBlock<ContainerProps>({
   name: 'Section',
+  ...BLOCK_CATALOGUE.Section,
   render: Section,
-  fields: containerFields,
 });
-export const boxBlock = defineBlock<ContainerProps>({ name: 'Box', render: Box, fields: containerFields });
+export const boxBlock = defineBlock<ContainerProps>({ name: 'Box', ...BLOCK_CATALOGUE.Box, render: Box });

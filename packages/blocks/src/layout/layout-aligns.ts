@@ -1,5 +1,7 @@
 // How a layout row or column aligns its cells across its axis.
-export const LAYOUT_ALIGNS = ['stretch', 'start', 'center', 'end'] as const;
+import { LAYOUT_ALIGNS } from '@eventory/domain/block-catalogue';
+
+export { LAYOUT_ALIGNS };
 export type LayoutAlign = (typeof LAYOUT_ALIGNS)[number];
 
 export const layoutAlign = (value: unknown): LayoutAlign =>

@@ -1,6 +1,7 @@
 // Pure rules of the leaderboard family (visitor spec §2-§9, block spec §3-§9): row clicks and deep
 // links, the avatar-link allow-list, dropdown heights, total / pool values, team re-ranking, dragon
 // balls and the podium's layout.
+import { DROPDOWN_MODES, TOP_USER_CHOICES } from '@eventory/domain/block-catalogue';
 import type { LeaderboardRow } from '@eventory/domain/leaderboard-read';
 
 /** Visitor spec §5: a user id is a UUID (8-4-4-4-12 hex). */
@@ -73,8 +74,8 @@ export const AVATAR_LINK_MESSAGE = 'send avatar link';
 export const mayReceiveAvatarLink = (origin: string | undefined): origin is string =>
   origin !== undefined && (AVATAR_LINK_ORIGINS as readonly string[]).includes(origin);
 
-export type DropdownMode = 'none' | 'contribution' | 'vote' | 'bonus' | 'mission';
-export const DROPDOWN_MODES: readonly DropdownMode[] = ['none', 'contribution', 'vote', 'bonus', 'mission'];
+export type DropdownMode = (typeof DROPDOWN_MODES)[number];
+export { DROPDOWN_MODES };
 
 /** Visitor spec §9 dropdown heights (px). */
 export const DROPDOWN_HEIGHTS = {
@@ -176,7 +177,7 @@ export function teamScore(id: string, rows: readonly LeaderboardRow[]): TeamScor
 }
 
 /** Block spec §3/§9: the podium shows 1, 3, 5 or 10 users (default 3). */
-export const TOP_USER_CHOICES = ['1', '3', '5', '10'] as const;
+export { TOP_USER_CHOICES };
 export function topUserCount(value: unknown): number {
   const text = String(value ?? '');
   return (TOP_USER_CHOICES as readonly string[]).includes(text) ? Number(text) : 3;

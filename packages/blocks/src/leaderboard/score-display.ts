@@ -1,8 +1,9 @@
 // How a row shows its score (visitor spec §3, §9; decision 0048): the display types Score, Time (hh:mm)
 // and Hours (one decimal, floored), the score animation's step and the name's font auto-shrink step.
+import { SCORE_TYPES } from '@eventory/domain/block-catalogue';
 import { abbreviateNumber } from '@eventory/domain/number-abbreviation';
 
-export const SCORE_TYPES = ['Score', 'Time', 'Hours'] as const;
+export { SCORE_TYPES };
 export type ScoreType = (typeof SCORE_TYPES)[number];
 
 export const asScoreType = (value: unknown): ScoreType =>

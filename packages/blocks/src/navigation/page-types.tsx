@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import type { BlueprintNode, PageType } from '@eventory/domain/blueprint';
 import { isRightToLeft } from '@eventory/domain/locales';
-import { BLOCK_RULES } from '../block-rules.ts';
+import { BLOCK_CATALOGUE } from '@eventory/domain/block-catalogue';
 import { pageBlock } from '../page/page.block.tsx';
 import {
   pageRefreshLoaders,
@@ -149,21 +149,18 @@ function ConfigWrapper(renderProps: BlockRenderProps) {
 
 export const rootTemplateBlock = defineBlock<RootTemplateProps>({
   name: ROOT_TEMPLATE,
+  ...BLOCK_CATALOGUE.RootTemplate,
   render: RootTemplate,
-  defaultProps: { pageType: 'Normal' },
-  rules: BLOCK_RULES.RootTemplate,
 });
 
 export const surprisePageBlock = defineBlock({
   name: 'SurprisePage',
+  ...BLOCK_CATALOGUE.SurprisePage,
   render: SurprisePage,
-  defaultProps: pageBlock.defaultProps,
-  fields: pageBlock.fields,
 });
 
 export const configWrapperBlock = defineBlock({
   name: 'ConfigWrapper',
+  ...BLOCK_CATALOGUE.ConfigWrapper,
   render: ConfigWrapper,
-  defaultProps: pageBlock.defaultProps,
-  fields: pageBlock.fields,
 });

@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import type { BlueprintNode } from '@eventory/domain/blueprint';
 import { htmlLang, isRightToLeft } from '@eventory/domain/locales';
+import { BLOCK_CATALOGUE } from '@eventory/domain/block-catalogue';
 import { defineBlock, type BlockRenderProps } from '../renderer/block-definition.ts';
 import { useRenderContext, useVisitorText } from '../renderer/render-context.ts';
 import { PAGE_ENTER_DELAY_MS } from '../tracking/tracker.ts';
@@ -75,7 +76,6 @@ function Page({ props, node, children }: BlockRenderProps<PageProps>) {
 
 export const pageBlock = defineBlock<PageProps>({
   name: 'Page',
+  ...BLOCK_CATALOGUE.Page,
   render: Page,
-  defaultProps: { title: '' },
-  fields: { title: { kind: 'text', label: 'Title' }, width: { kind: 'text', label: 'Width (CSS)' } },
 });

@@ -74,9 +74,11 @@ export function RegistrationForm({ props }: BlockRenderProps<RegistrationFormPro
   const [submitting, setSubmitting] = useState(false);
 
   // The viewer's stored answers fill the form (a submitted, verified or rejected registration).
+  // Only when they change: a re-read answering the same (a session refresh) keeps what the viewer is choosing.
+  const stored = useMemo(() => JSON.stringify(publicValuesOf(info)), [info]);
   useEffect(() => {
-    setValues(publicValuesOf(info));
-  }, [info]);
+    setValues(JSON.parse(stored) as RegistrationValues);
+  }, [stored]);
 
   const locked = editor || phase !== 'ready' || isRegistrationLocked(info.status);
   const complete = questions.every((q) => isQuestionComplete(q, values[q.key]));

@@ -1,16 +1,10 @@
 // What a block is: one config object (Puck style) the catalogue lists and the renderer looks up by type name.
 import type { ComponentType, ReactNode } from 'react';
+import type { BlockField, BlockRules } from '@eventory/domain/block-catalogue';
 import type { BlueprintNode } from '@eventory/domain/blueprint';
 
-/** Structural rules (block spec §5): where a block may sit and what it may hold. */
-export interface BlockRules {
-  /** Only these child types are allowed; undefined = any. An empty list means no children at all. */
-  allowedChildren?: readonly string[];
-  minChildren?: number;
-  maxChildren?: number;
-  /** The block must sit directly under one of these types; undefined = anywhere. */
-  requiredParents?: readonly string[];
-}
+/** Structural rules and editable fields are declared in the domain's one block catalogue (decision 0058). */
+export type { BlockField, BlockRules } from '@eventory/domain/block-catalogue';
 
 /** What a block's component receives: its props (defaults merged), its node, and its rendered children. */
 export interface BlockRenderProps<P = Record<string, unknown>> {
@@ -20,13 +14,6 @@ export interface BlockRenderProps<P = Record<string, unknown>> {
 }
 
 export type BlockComponent<P = Record<string, unknown>> = ComponentType<BlockRenderProps<P>>;
-
-/** Describes a prop for the editor's form; data only, so the runtime never ships editor code. */
-export interface BlockField {
-  kind: 'text' | 'textarea' | 'number' | 'boolean' | 'select';
-  label: string;
-  options?: readonly string[];
-}
 
 export interface BlockDefinition<P = Record<string, unknown>> {
   name: string;

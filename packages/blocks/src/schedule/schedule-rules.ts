@@ -1,7 +1,8 @@
 // Pure rules of the schedule items (block catalogue §3, §4; decision 0066): a cycle item is shown while the
 // current unit of its cycle lies in [from, to); a period item while now (seconds) lies in [startTime, endTime).
+import { SCHEDULE_EVERY } from '@eventory/domain/block-catalogue';
 
-export const SCHEDULE_EVERY = ['week', 'day', 'hour', 'minute'] as const;
+export { SCHEDULE_EVERY };
 export type ScheduleEvery = (typeof SCHEDULE_EVERY)[number];
 
 /** Block catalogue §3: every defaults to day, from to 0, to to 12. */

@@ -27,6 +27,7 @@ import {
 } from '../db/schema/campaign-content.ts';
 import { campaigns, containers, evaluators, leaderboards, pageTemplates } from '../db/schema/campaigns.ts';
 import { savePageTemplate } from '../pages/templates.ts';
+import { readCampaignProject, writeProject } from '../pages/editor-projects.ts';
 import { aggregators } from '../db/schema/engine-admin.ts';
 import { toAggregator } from '../engine/aggregators.ts';
 import { toContainer, toEvaluator, toLeaderboard, toCampaign } from './campaign-rows.ts';
@@ -89,6 +90,7 @@ export async function exportCampaign(db: Executor, id: number): Promise<Campaign
   const [template] = await db.select().from(pageTemplates).where(eq(pageTemplates.campaignId, id));
 
   const content = await exportContent(db, id, containerIds);
+  const project = await readCampaignProject(db, id);
 
   const boards = [];
   for (const row of boardRows) {
@@ -123,6 +125,12 @@ export async function exportCampaign(db: Executor, id: number): Promise<Campaign
           translations: template.translations,
         }
       : null,
+    editorProject: project && {
+      groupName: project.groupName,
+      blueprint: project.blueprint,
+      dictionaries: project.dictionaries,
+      references: project.references,
+    },
     ...content,
     votes: await exportVotes(db, id),
     missionRewards: await exportMissionRewards(
@@ -524,6 +532,23 @@ export async function importCampaign(
         blueprint: remapIds(doc.pageTemplate.blueprint, remap) as BlueprintNode,
         references: remapIds(doc.pageTemplate.references, remap) as Record<string, unknown>,
         translations: doc.pageTemplate.translations,
+      },
+      email,
+    );
+  }
+  if (doc.editorProject) {
+    // Saved like an editor save (validated, a version, the change log), every id it names remapped.
+    const { references, ...project } = doc.editorProject;
+    await writeProject(
+      tx,
+      { id: campaignId, codeName: target.codeName, regions: input.regions },
+      {
+        ...project,
+        blueprint: remapIds(project.blueprint, remap),
+        references: {
+          ...remapIds(references, remap),
+          missionIDs: references.missionIDs.map((m) => missionIds.get(m) ?? m),
+        },
       },
       email,
     );

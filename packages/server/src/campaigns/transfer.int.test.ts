@@ -177,8 +177,17 @@ describe('campaign copy, export and import', () => {
         type: 'Page',
         props: { until: `campaign:${source.ID}.endTime` },
         children: [
-          { type: 'Leaderboard', props: { containerID: main.containerID, leaderboardID: main.ID } },
-          { type: 'Leaderboard', props: { containerID: OUTSIDE_CONTAINER } },
+          // Each Leaderboard holds its row (block catalogue §5): saves and imports are validated.
+          {
+            type: 'Leaderboard',
+            props: { containerID: main.containerID, leaderboardID: main.ID },
+            children: [{ type: 'LeaderboardRow' }],
+          },
+          {
+            type: 'Leaderboard',
+            props: { containerID: OUTSIDE_CONTAINER },
+            children: [{ type: 'LeaderboardRow' }],
+          },
         ],
       },
       references: { leaderboards: [{ leaderboardID: side.ID, containerID: side.containerID }] },

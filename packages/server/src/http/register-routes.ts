@@ -32,6 +32,7 @@ import { registerJobRoutes } from '../jobs/job-routes.ts';
 import { registerLiveRoutes } from '../live/live-routes.ts';
 import { registerLookupRoutes } from '../lookups/lookup-routes.ts';
 import { registerOlderEventRoutes } from '../older-api/older-api-routes.ts';
+import { registerEditorProjectRoutes } from '../pages/editor-project-routes.ts';
 import { registerPageRoutes } from '../pages/page-routes.ts';
 import { registerCampaignPageRoutes } from '../pages/campaign-page-routes.ts';
 import { registerTemplateRoutes } from '../pages/template-routes.ts';
@@ -82,6 +83,7 @@ export async function registerRoutes(app: FastifyInstance, { live }: { live: Liv
   await registerWorkerRoutes(app);
   registerPageRoutes(app);
   registerTemplateRoutes(app);
+  registerEditorProjectRoutes(app);
   registerLookupRoutes(app);
   registerOlderEventRoutes(app);
   await registerVisitorRoutes(app);

@@ -17,6 +17,7 @@ import {
   questionnaires,
 } from '../db/schema/campaign-content.ts';
 import { campaigns, containers, leaderboards, pageTemplates } from '../db/schema/campaigns.ts';
+import { editorProjects } from '../db/schema/editor-projects.ts';
 import { containsPattern } from '../campaigns/campaign-list.ts';
 import { toCampaign, toContainer, toLeaderboard } from '../campaigns/campaign-rows.ts';
 import { readTranslations } from '../campaigns/translations.ts';
@@ -158,6 +159,7 @@ export async function deleteOlderEvent(tx: Executor, id: number, email: string):
     await tx.delete(leaderboards).where(eq(leaderboards.eventId, id));
   }
   await tx.delete(campaignTranslations).where(eq(campaignTranslations.campaignId, id));
+  await tx.delete(editorProjects).where(eq(editorProjects.campaignId, id));
   await tx.delete(pageTemplateVersions).where(eq(pageTemplateVersions.campaignId, id));
   await tx.delete(pageTemplates).where(eq(pageTemplates.campaignId, id));
   await tx.delete(campaignTrackers).where(eq(campaignTrackers.campaignId, id));

@@ -3,9 +3,11 @@
 // template, appends a version and logs the change, in the caller's transaction; the editor, import/copy
 // and the demo seed save through here.
 import { count, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { BlueprintNode } from '@eventory/domain/blueprint';
+import { assertValidBlueprint } from '@eventory/domain/block-validation';
 import { campaignDocumentSchema } from '@eventory/domain/campaign-document';
+import { pageBlueprintSchema } from '@eventory/domain/editor-projects';
 import { DomainError, notFound } from '@eventory/domain/errors';
 import type { Executor } from '../db/client.ts';
 import { recordChange } from '../change-log/change-log.ts';
@@ -16,29 +18,7 @@ import { unixSeconds } from '../campaigns/campaign-rows.ts';
 /** The page template part of a campaign document (domain campaign-document.ts), one schema for import and editor. */
 const documentTemplateSchema = campaignDocumentSchema.shape.pageTemplate.unwrap().unwrap();
 
-/** A blueprint node all the way down: a type, an optional id, props and children. */
-const blueprintNodeSchema: z.ZodType<BlueprintNode> = z.lazy(() =>
-  z.looseObject({
-    type: z.string().trim().min(1, 'a block needs a type'),
-    id: z.string().optional(),
-    props: z.record(z.string(), z.unknown()).optional(),
-    children: z.array(blueprintNodeSchema).optional(),
-  }),
-);
-
-export const MAX_TEMPLATE_BLOCKS = 2000;
-
-const countBlocks = (node: BlueprintNode): number =>
-  1 + (node.children ?? []).reduce((n, child) => n + countBlocks(child), 0);
-
-export const templateSaveSchema = documentTemplateSchema.extend({
-  blueprint: blueprintNodeSchema
-    .refine((node) => node.type === 'Page', 'the blueprint root must be a Page block')
-    .refine(
-      (node) => countBlocks(node) <= MAX_TEMPLATE_BLOCKS,
-      `a blueprint holds at most ${MAX_TEMPLATE_BLOCKS} blocks`,
-    ),
-});
+export const templateSaveSchema = documentTemplateSchema.extend({ blueprint: pageBlueprintSchema });
 export type TemplateSave = z.infer<typeof templateSaveSchema>;
 
 export interface PageTemplate {
@@ -91,7 +71,8 @@ export async function readPageTemplate(db: Executor, campaignId: number): Promis
 }
 
 /**
- * Saves a campaign's page template: writes it, appends a version (editor, time) and logs the change.
+ * Saves a campaign's page template: checks the blueprint against the block catalogue (400 listing every
+ * problem, decision 0058), writes it, appends a version (editor, time) and logs the change.
  * The caller holds the transaction; every writer of page_templates goes through here.
  */
 export async function savePageTemplate(
@@ -100,6 +81,7 @@ export async function savePageTemplate(
   template: Pick<PageTemplate, 'blueprint' | 'references' | 'translations'>,
   email: string,
 ): Promise<PageTemplate> {
+  assertValidBlueprint(template.blueprint);
   const before = await readPageTemplate(tx, campaignId);
   const values = {
     blueprint: template.blueprint,

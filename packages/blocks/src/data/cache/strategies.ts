@@ -2,7 +2,9 @@
 import type { DayCache } from './day-cache.ts';
 import { cacheKeyFor } from './day-cache.ts';
 
-export const CACHE_STRATEGIES = ['cacheFirst', 'cacheThenNetwork', 'networkOnly', 'networkFirst'] as const;
+import { CACHE_STRATEGIES } from '@eventory/domain/block-catalogue';
+
+export { CACHE_STRATEGIES };
 export type CacheStrategy = (typeof CACHE_STRATEGIES)[number];
 
 export type HttpMethod = 'get' | 'post' | 'put';
