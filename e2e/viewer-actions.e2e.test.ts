@@ -3,34 +3,34 @@
 // vote shows the quota message), gets gifts sent from the tester until a mission completes, claims its reward once,
 // and registers. Saves the README's vote and mission screenshots.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { openBrowser, screenshot, type Browser } from './browser.ts';
 
 const baseURL = inject('baseURL');
 const PHONE = { width: 390, height: 844 };
 
-async function adminToken(): Promise<string> {
-  const res = await fetch(`${baseURL}/v1/admin/auth/dev`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'viewer-actions.e2e@eventory.test', roles: ['developer'] }),
-  });
-  return ((await res.json()) as { accessToken: string }).accessToken;
+/** The dashboard's development sign-in (outside production), as an ops user with the tester. */
+async function signInToDashboard(page: Page): Promise<void> {
+  const form = page.getByTestId('dev-sign-in-form');
+  await form.waitFor();
+  await form.getByLabel('Email').fill('viewer-actions.e2e@eventory.test');
+  await form.getByRole('button', { name: 'Sign in (development)' }).click();
+  await form.waitFor({ state: 'detached' });
 }
 
-/** The tester's gift (POST /v1/admin/event), from the signed-in viewer to a streamer. */
-async function sendTesterGift(token: string, senderID: string, n: number): Promise<void> {
-  const res = await fetch(`${baseURL}/v1/admin/event`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'access-token': token },
-    body: JSON.stringify({
-      ID: `viewer-actions-e2e-${Date.now()}-${n}`,
-      source: 'e2e',
-      type: 1,
-      timestamp: Date.now(),
-      giftEvent: { giftID: 'rose', senderID, receiverID: 'e2e-streamer', point: 1 },
-    }),
-  });
-  expect(res.status).toBe(200);
+/** One gift from the dashboard's tester (Tester > Send gifts), from the viewer to a streamer. */
+async function sendGiftFromTester(tester: Page, senderID: string): Promise<void> {
+  const result = tester.getByTestId('tester-result');
+  const shown = async () => ((await result.count()) > 0 ? ((await result.textContent()) ?? '') : '');
+  const before = await shown();
+  await tester.getByLabel('Sender').fill(senderID);
+  await tester.getByLabel('Receiver').fill('e2e-streamer');
+  await tester.getByLabel('Gift ID').fill('rose');
+  await tester.getByLabel('Point').fill('1');
+  await tester.getByRole('button', { name: 'Send gift' }).click();
+  // A new result (its own event ID), accepted.
+  await expect.poll(shown).not.toBe(before);
+  expect(await shown()).toContain('Accepted');
 }
 
 describe('a demo viewer on the demo event page', () => {
@@ -93,12 +93,18 @@ describe('a demo viewer on the demo event page', () => {
     await expect.poll(() => card.textContent()).toContain('0 / 3');
     expect(await card.textContent()).toContain('Ongoing');
 
-    const token = await adminToken();
+    // The ops user's tester, in another tab: three gifts from this viewer.
+    const tester = await browser.context.newPage();
+    await tester.setViewportSize({ width: 1280, height: 800 });
+    await tester.goto(`${baseURL}/event-dashboard/tester/send-gifts?lang=en_US`);
+    await signInToDashboard(tester);
     for (let n = 1; n <= 3; n++) {
-      await sendTesterGift(token, viewerID, n);
+      await sendGiftFromTester(tester, viewerID);
       // The mission follows the gifts live (its container's channel), without a reload.
       await expect.poll(() => card.textContent()).toContain(`${n} / 3`);
     }
+    await tester.close();
+    await page.bringToFront();
     const claim = card.getByRole('button', { name: /Claim the reward of/ });
     await expect.poll(() => claim.isEnabled()).toBe(true);
     await claim.click();
