@@ -29,6 +29,7 @@ const LookupsScreen = lazy(() => import('../campaign-content/LookupsScreen.tsx')
 const JobList = lazy(() => import('../job-system/JobList.tsx'));
 const JobExecutions = lazy(() => import('../job-system/JobExecutions.tsx'));
 const JobSetting = lazy(() => import('../job-system/JobSetting.tsx'));
+const PageEditorScreen = lazy(() => import('../page-editor/PageEditorScreen.tsx'));
 
 /** The screen of each route and child route of the route table that is not a planned one. */
 export const SCREENS: Record<string, ComponentType> = {
@@ -51,6 +52,7 @@ export const SCREENS: Record<string, ComponentType> = {
   jobList: JobList,
   jobExecutions: JobExecutions,
   jobSetting: JobSetting,
+  template: PageEditorScreen,
 };
 
 function screenOf(key: string): ComponentType {

@@ -27,6 +27,7 @@ import { CAMPAIGN_CONTENT_MESSAGES } from '../campaign-content/messages.ts';
 import { VOTE_MESSAGES } from '../votes/messages.ts';
 import { REGISTRATION_MESSAGES } from '../registrations/messages.ts';
 import { JOB_SYSTEM_MESSAGES } from '../job-system/messages.ts';
+import { PAGE_EDITOR_MESSAGES } from '../page-editor/messages.ts';
 
 const BASE: Record<Locale, Messages> = { zh_TW, zh_HK, zh_CN, ja, en_US, ar };
 
@@ -41,6 +42,7 @@ export const MESSAGES = Object.fromEntries(
       votes: VOTE_MESSAGES[l],
       registrations: REGISTRATION_MESSAGES[l],
       'job-system': JOB_SYSTEM_MESSAGES[l],
+      'page-editor': PAGE_EDITOR_MESSAGES[l],
     },
   ]),
 ) as Record<
@@ -51,6 +53,7 @@ export const MESSAGES = Object.fromEntries(
     votes: (typeof VOTE_MESSAGES)['en_US'];
     registrations: (typeof REGISTRATION_MESSAGES)['en_US'];
     'job-system': (typeof JOB_SYSTEM_MESSAGES)['en_US'];
+    'page-editor': (typeof PAGE_EDITOR_MESSAGES)['en_US'];
   }
 >;
 

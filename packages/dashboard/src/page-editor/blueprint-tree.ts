@@ -170,11 +170,7 @@ export function duplicateNode(
 }
 
 /** The node's props with `patch` applied; a value of undefined removes the prop. */
-export function updateProps(
-  tree: BlueprintNode,
-  id: string,
-  patch: Record<string, unknown>,
-): BlueprintNode {
+export function updateProps(tree: BlueprintNode, id: string, patch: Record<string, unknown>): BlueprintNode {
   return replaceNode(tree, id, (node) => {
     const props: Record<string, unknown> = { ...node.props };
     for (const [key, value] of Object.entries(patch)) {

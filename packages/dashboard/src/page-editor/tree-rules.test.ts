@@ -2,9 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { BlueprintNode } from '@eventory/domain/blueprint';
 import { BLOCK_RULES, type BlockRules } from '@eventory/blocks/editor';
 import { findNode } from './blueprint-tree.ts';
-import { findTreeProblems, insertNear, starterNode, tryInsert, tryMove, type RuleBook } from './tree-rules.ts';
+import {
+  findTreeProblems,
+  insertNear,
+  starterNode,
+  tryInsert,
+  tryMove,
+  type RuleBook,
+} from './tree-rules.ts';
 
-const RULES: Record<string, BlockRules> = { ...BLOCK_RULES, Page: {}, Text: { maxChildren: 0 }, Title: { maxChildren: 0 } };
+const RULES: Record<string, BlockRules> = {
+  ...BLOCK_RULES,
+  Page: {},
+  Text: { maxChildren: 0 },
+  Title: { maxChildren: 0 },
+};
 const book: RuleBook & { types: readonly string[] } = {
   rulesOf: (type) => RULES[type],
   isKnown: (type) => type in RULES,
@@ -110,7 +122,9 @@ describe('structural rules in the editor', () => {
   it('builds new blocks with the children their minimum needs', () => {
     let i = 0;
     const makeId = () => `s${++i}`;
-    const board = starterNode('Leaderboard', book, makeId, (t) => (t === 'LeaderboardRow' ? { unit: '{0}' } : {}));
+    const board = starterNode('Leaderboard', book, makeId, (t) =>
+      t === 'LeaderboardRow' ? { unit: '{0}' } : {},
+    );
     expect(board).toEqual({
       type: 'Leaderboard',
       id: 's1',

@@ -114,21 +114,11 @@ export function insertNear(
 ): { tree: BlueprintNode } | { refused: BlockProblem } {
   const targetId = selectedId && findNode(tree, selectedId) ? selectedId : (tree.id ?? '');
   const target = findNode(tree, targetId);
-  const inside = tryInsert(
-    tree,
-    { parentId: targetId, index: target?.children?.length ?? 0 },
-    node,
-    book,
-  );
+  const inside = tryInsert(tree, { parentId: targetId, index: target?.children?.length ?? 0 }, node, book);
   if ('tree' in inside) return inside;
   const around = findParent(tree, targetId);
   if (!around) return inside;
-  const after = tryInsert(
-    tree,
-    { parentId: around.parent.id ?? '', index: around.index + 1 },
-    node,
-    book,
-  );
+  const after = tryInsert(tree, { parentId: around.parent.id ?? '', index: around.index + 1 }, node, book);
   return 'tree' in after ? after : inside;
 }
 

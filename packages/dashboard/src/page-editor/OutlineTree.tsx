@@ -1,0 +1,192 @@
+// The outline of the blueprint (issue 14 §2): every block in reading order, selected by click or arrow
+// keys, moved by drag and drop (pointer or keyboard, @dnd-kit) or Alt+arrows; a drop the structural rules
+// refuse is explained while dragging and after.
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import { Alert } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragMoveEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import type { BlueprintNode } from '@eventory/domain/blueprint';
+import { findNode, flattenTree, type OutlineRow, type Placement } from './blueprint-tree.ts';
+import { catalogueBook } from './catalogue-book.ts';
+import { INDENT_PX, projectDrop } from './outline-drop.ts';
+import { OutlineItem } from './OutlineItem.tsx';
+import { tryMove, type BlockProblem } from './tree-rules.ts';
+import { useProblemText } from './use-problem-text.ts';
+import styles from './page-editor.module.css';
+
+interface Drag {
+  activeId: string;
+  overId: string | undefined;
+  levels: number;
+}
+
+/** Where a keyboard move (Alt+arrow) sends a row, or undefined when it cannot go that way. */
+export function keyboardMove(
+  rows: readonly OutlineRow[],
+  row: OutlineRow,
+  key: string,
+): Placement | undefined {
+  if (row.parentId === undefined) return undefined;
+  const siblings = rows.filter((r) => r.parentId === row.parentId);
+  if (key === 'ArrowUp') return row.index > 0 ? { parentId: row.parentId, index: row.index - 1 } : undefined;
+  if (key === 'ArrowDown')
+    return row.index < siblings.length - 1 ? { parentId: row.parentId, index: row.index + 1 } : undefined;
+  if (key === 'ArrowRight') {
+    const previous = siblings.find((r) => r.index === row.index - 1);
+    return previous ? { parentId: previous.id, index: previous.childCount } : undefined;
+  }
+  if (key === 'ArrowLeft') {
+    const parent = rows.find((r) => r.id === row.parentId);
+    if (!parent || parent.parentId === undefined) return undefined;
+    return { parentId: parent.parentId, index: parent.index + 1 };
+  }
+  return undefined;
+}
+
+export function OutlineTree({
+  tree,
+  selectedId,
+  problems,
+  onSelect,
+  onMove,
+  onRefuse,
+  onRemove,
+}: {
+  tree: BlueprintNode;
+  selectedId: string | undefined;
+  /** Block id → what rule it breaks, in words. */
+  problems: ReadonlyMap<string, string>;
+  onSelect: (id: string) => void;
+  onMove: (id: string, to: Placement) => void;
+  onRefuse: (problem: BlockProblem) => void;
+  onRemove: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  const problemText = useProblemText();
+  const [drag, setDrag] = useState<Drag>();
+  // While a block is dragged its children travel with it, hidden.
+  const rows = useMemo(
+    () => flattenTree(tree, drag ? new Set([drag.activeId]) : undefined),
+    [tree, drag?.activeId], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const projection = drag?.overId ? projectDrop(rows, drag.activeId, drag.overId, drag.levels) : undefined;
+  const outcome = drag && projection ? tryMove(tree, drag.activeId, projection, catalogueBook) : undefined;
+  const refusal = outcome && 'refused' in outcome ? outcome.refused : undefined;
+
+  const typeOf = (id: unknown) => (typeof id === 'string' ? (findNode(tree, id)?.type ?? id) : '');
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('page-editor.announcePickedUp', { type: typeOf(active.id) }),
+    onDragOver: ({ active, over }) => {
+      if (!over) return t('page-editor.announceNowhere', { type: typeOf(active.id) });
+      if (refusal) return problemText(refusal);
+      return projection
+        ? t('page-editor.announceOver', {
+            type: typeOf(active.id),
+            parent: typeOf(projection.parentId),
+            position: projection.index + 1,
+          })
+        : t('page-editor.announceNowhere', { type: typeOf(active.id) });
+    },
+    onDragEnd: ({ active }) =>
+      refusal ? problemText(refusal) : t('page-editor.announceDropped', { type: typeOf(active.id) }),
+    onDragCancel: ({ active }) => t('page-editor.announceCancelled', { type: typeOf(active.id) }),
+  };
+
+  const start = ({ active }: DragStartEvent) =>
+    setDrag({ activeId: String(active.id), overId: String(active.id), levels: 0 });
+  const follow = ({ active, over, delta }: DragMoveEvent) =>
+    setDrag({
+      activeId: String(active.id),
+      overId: over ? String(over.id) : undefined,
+      levels: Math.round(delta.x / INDENT_PX),
+    });
+  const end = () => {
+    if (drag && projection) {
+      if (refusal) onRefuse(refusal);
+      else onMove(drag.activeId, projection);
+    }
+    setDrag(undefined);
+  };
+
+  const keyDown = (event: KeyboardEvent<HTMLDivElement>, row: OutlineRow) => {
+    const position = rows.findIndex((r) => r.id === row.id);
+    const focus = (id: string | undefined) => {
+      if (!id) return;
+      onSelect(id);
+      // The row of the selected block takes the focus once rendered with tabIndex 0.
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>(`[data-outline-id="${CSS.escape(id)}"]`)?.focus(),
+      );
+    };
+    if (event.altKey && event.key.startsWith('Arrow')) {
+      event.preventDefault();
+      const to = keyboardMove(rows, row, event.key);
+      if (to) {
+        onMove(row.id, to);
+        focus(row.id);
+      }
+      return;
+    }
+    if (event.key === 'ArrowDown') focus(rows[position + 1]?.id);
+    else if (event.key === 'ArrowUp') focus(rows[position - 1]?.id);
+    else if (event.key === 'Home') focus(rows[0]?.id);
+    else if (event.key === 'End') focus(rows.at(-1)?.id);
+    else if (event.key === 'Delete') onRemove(row.id);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <nav aria-label={t('page-editor.outline')} className={styles.outline}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragStart={start}
+        onDragMove={follow}
+        onDragOver={follow}
+        onDragEnd={end}
+        onDragCancel={() => setDrag(undefined)}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: { draggable: t('page-editor.dragInstructions') },
+        }}
+      >
+        <SortableContext items={rows.map((r) => r.id)} strategy={verticalListSortingStrategy}>
+          <ul role="tree" aria-label={t('page-editor.outline')} className={styles.outlineList}>
+            {rows.map((row) => (
+              <OutlineItem
+                key={row.id}
+                row={row}
+                depth={drag?.activeId === row.id && projection ? projection.depth : row.depth}
+                selected={row.id === selectedId}
+                problem={problems.get(row.id)}
+                dropRefused={refusal !== undefined}
+                onSelect={onSelect}
+                onKeyDown={keyDown}
+              />
+            ))}
+          </ul>
+        </SortableContext>
+      </DndContext>
+      {drag && refusal && (
+        <Alert type="error" showIcon role="alert" data-testid="drop-refused" message={problemText(refusal)} />
+      )}
+    </nav>
+  );
+}
