@@ -6,7 +6,7 @@ import type { BlueprintNode, PageType } from '@eventory/domain/blueprint';
 import type { Locale } from '@eventory/domain/locales';
 import { catalogue } from '@eventory/blocks/catalogue';
 import { createMemoryNavigation, NavigationProvider, pageFrame, Renderer } from '@eventory/blocks/renderer';
-import { createEditorRegistry, NODE_ATTRIBUTE } from './editor-registry.tsx';
+import { attributeSelector, createEditorRegistry, NODE_ATTRIBUTE } from './editor-registry.tsx';
 import styles from './page-editor.module.css';
 
 const editorRegistry = createEditorRegistry(catalogue);
@@ -35,7 +35,7 @@ const nodeIdAt = (target: EventTarget | null): string | undefined =>
     : undefined;
 
 const outlineRule = (id: string | undefined, rule: string) =>
-  id ? `[${NODE_ATTRIBUTE}="${CSS.escape(id)}"] > * { ${rule} }` : '';
+  id ? `${attributeSelector(NODE_ATTRIBUTE, id)} > * { ${rule} }` : '';
 
 export function EditorCanvas({
   tree,
@@ -57,7 +57,7 @@ export function EditorCanvas({
   // A block selected in the outline is brought into view here.
   useEffect(() => {
     if (!selectedId) return;
-    const element = box.current?.querySelector(`[${NODE_ATTRIBUTE}="${CSS.escape(selectedId)}"] > *`);
+    const element = box.current?.querySelector(`${attributeSelector(NODE_ATTRIBUTE, selectedId)} > *`);
     element?.scrollIntoView?.({ block: 'nearest' });
   }, [selectedId]);
 

@@ -19,6 +19,7 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import type { BlueprintNode } from '@eventory/domain/blueprint';
 import { findNode, flattenTree, type OutlineRow, type Placement } from './blueprint-tree.ts';
 import { catalogueBook } from './catalogue-book.ts';
+import { attributeSelector } from './editor-registry.tsx';
 import { INDENT_PX, projectDrop } from './outline-drop.ts';
 import { OutlineItem } from './OutlineItem.tsx';
 import { tryMove, type BlockProblem } from './tree-rules.ts';
@@ -131,7 +132,7 @@ export function OutlineTree({
       onSelect(id);
       // The row of the selected block takes the focus once rendered with tabIndex 0.
       requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>(`[data-outline-id="${CSS.escape(id)}"]`)?.focus(),
+        document.querySelector<HTMLElement>(attributeSelector('data-outline-id', id))?.focus(),
       );
     };
     if (event.altKey && event.key.startsWith('Arrow')) {

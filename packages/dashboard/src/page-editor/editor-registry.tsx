@@ -12,6 +12,10 @@ type BlockComponent = NonNullable<RegisteredBlock['Component']>;
 /** The attribute a framed block's element carries. */
 export const NODE_ATTRIBUTE = 'data-editor-node';
 
+/** `[attribute="value"]` for any value: quotes, backslashes and line breaks escaped. */
+export const attributeSelector = (attribute: string, value: string) =>
+  `[${attribute}="${value.replace(/["\\]/g, '\\$&').replace(/[\n\r\f]/g, (c) => `\\${c.charCodeAt(0).toString(16)} `)}"]`;
+
 function framed(Inner: BlockComponent, type: string): BlockComponent {
   function Framed(props: ComponentProps<BlockComponent>) {
     const id = props.node.id;
