@@ -69,7 +69,9 @@ export function OutlineItem({
             <HolderOutlined />
           </button>
         )}
-        <span className={styles.outlineType}>{row.type}</span>
+        <span className={styles.outlineType} data-outline-type>
+          {row.type}
+        </span>
         {row.childCount > 0 && <span className={styles.outlineCount}>{row.childCount}</span>}
         {problem && (
           <Tooltip title={problem}>
