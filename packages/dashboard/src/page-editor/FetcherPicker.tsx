@@ -6,10 +6,13 @@ import { FETCHER_KINDS, formatFetcher, parseFetcher } from './field-kinds.ts';
 
 export function FetcherPicker({
   id,
+  label,
   value,
   onChange,
 }: {
   id: string;
+  /** The field's label, naming the kind select; the target input is named by the panel's label. */
+  label: string;
   value: string;
   onChange: (value: string) => void;
 }) {
@@ -18,7 +21,7 @@ export function FetcherPicker({
   return (
     <Space.Compact style={{ width: '100%' }}>
       <Select
-        aria-label={t('page-editor.fetcherKind')}
+        aria-label={`${t('page-editor.fetcherKind')}: ${label}`}
         value={kind}
         options={FETCHER_KINDS.map((k) => ({ value: k, label: k }))}
         onChange={(next: string) => onChange(formatFetcher(next, target))}
@@ -26,7 +29,6 @@ export function FetcherPicker({
       />
       <Input
         id={id}
-        aria-label={t('page-editor.fetcherTarget')}
         value={target}
         placeholder={t(`page-editor.fetcherTargetHint_${kind === 'eventory' ? 'eventory' : 'other'}`)}
         onChange={(e) => onChange(formatFetcher(kind, e.target.value))}

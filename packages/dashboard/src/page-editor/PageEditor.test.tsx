@@ -13,8 +13,12 @@ const outline = () => screen.getByRole('tree', { name: 'Page outline' });
 const outlineTypes = () =>
   within(outline())
     .getAllByRole('treeitem')
-    .map((item) => `${'-'.repeat(Number(item.getAttribute('aria-level')) - 1)}${item.querySelector('[data-outline-type]')?.textContent}`);
-const pick = (type: string, nth = 0) => fireEvent.click(within(outline()).getAllByText(type)[nth] as HTMLElement);
+    .map(
+      (item) =>
+        `${'-'.repeat(Number(item.getAttribute('aria-level')) - 1)}${item.querySelector('[data-outline-type]')?.textContent}`,
+    );
+const pick = (type: string, nth = 0) =>
+  fireEvent.click(within(outline()).getAllByText(type)[nth] as HTMLElement);
 const canvas = () => screen.getByTestId('editor-canvas');
 const key = (k: string, options: KeyboardEventInit = {}) =>
   act(() => {
@@ -26,11 +30,15 @@ describe('the page editor', { timeout: 90_000 }, () => {
 
   it('inserts from the searchable palette with the children the block needs', async () => {
     await open();
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search blocks' }), { target: { value: 'switch' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search blocks' }), {
+      target: { value: 'switch' },
+    });
     await waitFor(() =>
-      expect(within(screen.getByRole('list', { name: 'Block types' })).getAllByRole('button').map((b) => b.textContent)).toEqual([
-        'Switch',
-      ]),
+      expect(
+        within(screen.getByRole('list', { name: 'Block types' }))
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Switch']),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Insert Switch' }));
     expect(outlineTypes()).toEqual(['Page', '-Title', '-Text', '-Switch', '--Route']);
@@ -62,8 +70,12 @@ describe('the page editor', { timeout: 90_000 }, () => {
     const view = await open();
     const calls = view.calls.length;
     fireEvent.click(await within(canvas()).findByText('Gifts count double on Sunday.'));
-    expect(within(outline()).getByText('Text').closest('[role="treeitem"]')?.getAttribute('aria-selected')).toBe('true');
-    expect(canvas().querySelector('style')?.textContent).toContain('[data-editor-node="text"] > * { outline: 2px solid');
+    expect(
+      within(outline()).getByText('Text').closest('[role="treeitem"]')?.getAttribute('aria-selected'),
+    ).toBe('true');
+    expect(canvas().querySelector('style')?.textContent).toContain(
+      '[data-editor-node="text"] > * { outline: 2px solid',
+    );
     expect(view.calls.length).toBe(calls);
   });
 
@@ -100,9 +112,13 @@ describe('the page editor', { timeout: 90_000 }, () => {
   it('refuses an insert the rules forbid, saying which rule', async () => {
     await open();
     pick('Text');
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search blocks' }), { target: { value: 'Route' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search blocks' }), {
+      target: { value: 'Route' },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Insert Route' }));
-    expect((await screen.findByTestId('refusal')).textContent).toContain('Route must sit directly inside Switch');
+    expect((await screen.findByTestId('refusal')).textContent).toContain(
+      'Route must sit directly inside Switch',
+    );
     expect(outlineTypes()).toEqual(['Page', '-Title', '-Text']);
   });
 
@@ -116,15 +132,24 @@ describe('the page editor', { timeout: 90_000 }, () => {
     const put = view.calls.find((c) => c.method === 'PUT');
     expect(put?.path).toBe('/v1/admin/template/7');
     const body = put?.body as { blueprint: BlueprintNode; translations: unknown; references: unknown };
-    expect(body.blueprint.children?.[1]).toEqual({ type: 'Text', id: 'text', props: { text: 'Gifts count triple.' } });
-    expect(body.translations).toEqual({ en_US: { greeting: 'Hello' }, zh_TW: { greeting: '哈囉', farewell: '再見' } });
+    expect(body.blueprint.children?.[1]).toEqual({
+      type: 'Text',
+      id: 'text',
+      props: { text: 'Gifts count triple.' },
+    });
+    expect(body.translations).toEqual({
+      en_US: { greeting: 'Hello' },
+      zh_TW: { greeting: '哈囉', farewell: '再見' },
+    });
     expect(body.references).toEqual({ leaderboards: [] });
     expect(screen.getByTestId('save-state').textContent).toMatch(/^Published /);
   });
 
   it('does not publish a page that breaks a rule, listing each block by its path', async () => {
     const view = await open();
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search blocks' }), { target: { value: 'switch' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search blocks' }), {
+      target: { value: 'switch' },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Insert Switch' }));
     pick('Route');
     fireEvent.click(screen.getByRole('button', { name: 'Delete block' }));

@@ -51,15 +51,16 @@ export function PageEditor({ project }: { project: EditorProject }) {
   const selectedId = editor.selectedId;
   const canEditSelected = selectedId !== undefined && selectedId !== editor.tree.id;
 
+  const { undo, redo, paste, copy, duplicate } = editor;
   const shortcuts = useMemo(
     () => ({
-      undo: editor.undo,
-      redo: editor.redo,
-      paste: editor.paste,
-      copy: () => canEditSelected && selectedId && editor.copy(selectedId),
-      duplicate: () => canEditSelected && selectedId && editor.duplicate(selectedId),
+      undo,
+      redo,
+      paste,
+      copy: () => canEditSelected && selectedId && copy(selectedId),
+      duplicate: () => canEditSelected && selectedId && duplicate(selectedId),
     }),
-    [editor.undo, editor.redo, editor.paste, editor.copy, editor.duplicate, canEditSelected, selectedId],
+    [undo, redo, paste, copy, duplicate, canEditSelected, selectedId],
   );
   useEditorShortcuts(shortcuts);
 

@@ -12,7 +12,10 @@ describe('/template: the page editor screen', { timeout: 60_000 }, () => {
       path: '/template',
       session: testSession(),
       server: fakeServer({
-        'GET /v1/admin/campaigns': { events: [campaign(), campaign({ ID: 8, codeName: 'winter', name: 'Winter' })], totalCount: 25 },
+        'GET /v1/admin/campaigns': {
+          events: [campaign(), campaign({ ID: 8, codeName: 'winter', name: 'Winter' })],
+          totalCount: 25,
+        },
       }),
     });
     const table = await screen.findByTestId('project-list');
@@ -45,18 +48,24 @@ describe('/template: the page editor screen', { timeout: 60_000 }, () => {
   });
 
   it('opens a project: outline, canvas in editor mode, properties and preview', async () => {
-    renderDashboard({ path: '/template?project=7', session: testSession(), server: fakeServer(editorRoutes()) });
+    renderDashboard({
+      path: '/template?project=7',
+      session: testSession(),
+      server: fakeServer(editorRoutes()),
+    });
     await screen.findByTestId('page-editor');
     const outline = screen.getByRole('tree', { name: 'Page outline' });
-    expect(within(outline).getAllByRole('treeitem').map((item) => item.textContent)).toEqual([
-      'Page2',
-      'Title',
-      'Text',
-    ]);
+    expect(
+      within(outline)
+        .getAllByRole('treeitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Page2', 'Title', 'Text']);
     const canvas = screen.getByTestId('editor-canvas');
     expect(await within(canvas).findByText('Welcome to the cup')).toBeTruthy();
     expect(screen.getByTestId('properties-panel').textContent).toContain('Page');
-    expect(screen.getByTestId('save-state').textContent).toBe(`Published ${formatUnixSeconds(1_767_300_000)}`);
+    expect(screen.getByTestId('save-state').textContent).toBe(
+      `Published ${formatUnixSeconds(1_767_300_000)}`,
+    );
   });
 
   it('starts from the campaign title when the campaign has no page yet', async () => {

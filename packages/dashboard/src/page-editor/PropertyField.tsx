@@ -86,7 +86,7 @@ export function PropertyField({ id, name, field, value, onChange, dictionaryKeys
         />
       );
     case 'fetcher':
-      return <FetcherPicker id={id} value={asText(value)} onChange={onChange} />;
+      return <FetcherPicker id={id} label={field.label} value={asText(value)} onChange={onChange} />;
     case 'translationKey':
       return (
         <AutoComplete

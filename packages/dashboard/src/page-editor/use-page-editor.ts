@@ -130,7 +130,6 @@ export function usePageEditor(blueprint: BlueprintNode) {
     refusal: state.refusal,
     canUndo: canUndo(state.history),
     canRedo: canRedo(state.history),
-    /** True once the tree differs from the one opened or last marked saved. */
     ...commands,
   };
 }
