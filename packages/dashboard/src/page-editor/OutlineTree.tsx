@@ -77,9 +77,10 @@ export function OutlineTree({
   const problemText = useProblemText();
   const [drag, setDrag] = useState<Drag>();
   // While a block is dragged its children travel with it, hidden.
+  const draggedId = drag?.activeId;
   const rows = useMemo(
-    () => flattenTree(tree, drag ? new Set([drag.activeId]) : undefined),
-    [tree, drag?.activeId], // eslint-disable-line react-hooks/exhaustive-deps
+    () => flattenTree(tree, draggedId ? new Set([draggedId]) : undefined),
+    [tree, draggedId],
   );
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
