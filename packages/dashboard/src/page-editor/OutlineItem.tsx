@@ -1,6 +1,6 @@
 // One block in the outline: selectable, draggable by its handle (pointer or keyboard, dnd-kit), and
 // marked when it breaks a rule.
-import type { KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import { Tooltip } from 'antd';
 import { HolderOutlined, WarningFilled } from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
@@ -10,7 +10,7 @@ import type { OutlineRow } from './blueprint-tree.ts';
 import { INDENT_PX } from './outline-drop.ts';
 import styles from './page-editor.module.css';
 
-export function OutlineItem({
+export const OutlineItem = memo(function OutlineItem({
   row,
   depth,
   selected,
@@ -81,4 +81,4 @@ export function OutlineItem({
       </div>
     </li>
   );
-}
+});

@@ -1,7 +1,7 @@
 // The outline of the blueprint (issue 14 §2): every block in reading order, selected by click or arrow
 // keys, moved by drag and drop (pointer or keyboard, @dnd-kit) or Alt+arrows; a drop the structural rules
 // refuse is explained while dragging and after.
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -55,6 +55,13 @@ export function keyboardMove(
   return undefined;
 }
 
+const sameRow = (a: OutlineRow, b: OutlineRow) =>
+  a.type === b.type &&
+  a.depth === b.depth &&
+  a.parentId === b.parentId &&
+  a.index === b.index &&
+  a.childCount === b.childCount;
+
 export function OutlineTree({
   tree,
   selectedId,
@@ -78,10 +85,18 @@ export function OutlineTree({
   const [drag, setDrag] = useState<Drag>();
   // While a block is dragged its children travel with it, hidden.
   const draggedId = drag?.activeId;
-  const rows = useMemo(
-    () => flattenTree(tree, draggedId ? new Set([draggedId]) : undefined),
-    [tree, draggedId],
-  );
+  // Rows that did not change keep their object, so their (memoized) items do not render again on an edit.
+  const previousRows = useRef(new Map<string, OutlineRow>());
+  const rows = useMemo(() => {
+    const next = flattenTree(tree, draggedId ? new Set([draggedId]) : undefined).map((row) => {
+      const before = previousRows.current.get(row.id);
+      return before && sameRow(before, row) ? before : row;
+    });
+    previousRows.current = new Map(next.map((row) => [row.id, row]));
+    return next;
+  }, [tree, draggedId]);
+  const idList = rows.map((r) => r.id).join('\n');
+  const itemIds = useMemo(() => idList.split('\n'), [idList]);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -154,6 +169,14 @@ export function OutlineTree({
     event.preventDefault();
   };
 
+  // One handler for every row, so a row re-renders only when its own props change.
+  const keyDownNow = useRef(keyDown);
+  keyDownNow.current = keyDown;
+  const onRowKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLDivElement>, row: OutlineRow) => keyDownNow.current(event, row),
+    [],
+  );
+
   return (
     <nav aria-label={t('page-editor.outline')} className={styles.outline}>
       <DndContext
@@ -169,7 +192,7 @@ export function OutlineTree({
           screenReaderInstructions: { draggable: t('page-editor.dragInstructions') },
         }}
       >
-        <SortableContext items={rows.map((r) => r.id)} strategy={verticalListSortingStrategy}>
+        <SortableContext items={itemIds} strategy={verticalListSortingStrategy}>
           <ul role="tree" aria-label={t('page-editor.outline')} className={styles.outlineList}>
             {rows.map((row) => (
               <OutlineItem
@@ -178,9 +201,9 @@ export function OutlineTree({
                 depth={drag?.activeId === row.id && projection ? projection.depth : row.depth}
                 selected={row.id === selectedId}
                 problem={problems.get(row.id)}
-                dropRefused={refusal !== undefined}
+                dropRefused={drag?.activeId === row.id && refusal !== undefined}
                 onSelect={onSelect}
-                onKeyDown={keyDown}
+                onKeyDown={onRowKeyDown}
               />
             ))}
           </ul>
