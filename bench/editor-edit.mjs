@@ -120,6 +120,10 @@ async function edits(browser, assets, query) {
     preview.push(toPreview);
   }
   const longTasksBefore = await page.evaluate(() => window.__longTasks.length);
+  if (DRAG_STEPS === 0) {
+    await context.close();
+    return { blocks, canvas, preview, dragLongTasks: [], dragMs: 0 };
+  }
   // Keyboard drag of the first text block down DRAG_STEPS rows, then drop (dnd-kit keyboard sensor).
   await page.evaluate(() => window.__editorBench.select('s0-t1'));
   const handle = page.getByRole('button', { name: 'Move Text' }).nth(1);
@@ -140,8 +144,9 @@ const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--n
 try {
   const assets = await bundle(outdir);
   const query = `sections=${SECTIONS}&perSection=${PER_SECTION}`;
+  const editorQuery = `${query}&${process.env.EDITOR_QUERY ?? ''}`;
   const firstRender = await reference(browser, assets, query);
-  const result = await edits(browser, assets, query);
+  const result = await edits(browser, assets, editorQuery);
   const rebuild = result.preview.map((t) => t - DEBOUNCE_MS);
   console.log(
     `Page editor, ${result.blocks} blocks, ${EDITS} property edits (Chromium ${browser.version()})`,

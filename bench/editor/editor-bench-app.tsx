@@ -22,7 +22,15 @@ declare global {
   }
 }
 
-function BenchEditor({ page, preview }: { page: BlueprintNode; preview: boolean }) {
+function BenchEditor({
+  page,
+  preview,
+  outline,
+}: {
+  page: BlueprintNode;
+  preview: boolean;
+  outline: boolean;
+}) {
   const editor = usePageEditor(page);
   const problems = useMemo(() => new Map<string, string>(), []);
   const { setProp, select } = editor;
@@ -36,15 +44,17 @@ function BenchEditor({ page, preview }: { page: BlueprintNode; preview: boolean 
   return (
     <div style={{ display: 'grid', gridTemplateColumns: '260px 1fr 412px', height: '100vh', gap: 12 }}>
       <div style={{ overflow: 'auto' }}>
-        <OutlineTree
-          tree={editor.tree}
-          selectedId={editor.selectedId}
-          problems={problems}
-          onSelect={editor.select}
-          onMove={editor.move}
-          onRefuse={editor.refuse}
-          onRemove={editor.remove}
-        />
+        {outline && (
+          <OutlineTree
+            tree={editor.tree}
+            selectedId={editor.selectedId}
+            problems={problems}
+            onSelect={editor.select}
+            onMove={editor.move}
+            onRefuse={editor.refuse}
+            onRemove={editor.remove}
+          />
+        )}
       </div>
       <EditorCanvas
         tree={editor.tree}
@@ -67,6 +77,10 @@ const page = generatedPage(Number(params.get('sections') ?? 50), Number(params.g
 const i18n = createI18n('en_US');
 createRoot(document.getElementById('root') as HTMLElement).render(
   <I18nextProvider i18n={i18n}>
-    <BenchEditor page={page} preview={params.get('preview') !== '0'} />
+    <BenchEditor
+      page={page}
+      preview={params.get('preview') !== '0'}
+      outline={params.get('outline') !== '0'}
+    />
   </I18nextProvider>,
 );

@@ -1,7 +1,7 @@
 // The outline of the blueprint (issue 14 §2): every block in reading order, selected by click or arrow
 // keys, moved by drag and drop (pointer or keyboard, @dnd-kit) or Alt+arrows; a drop the structural rules
 // refuse is explained while dragging and after.
-import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +14,8 @@ import {
   type Announcements,
   type DragMoveEvent,
   type DragStartEvent,
+  type SensorDescriptor,
+  type SensorOptions,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { BlueprintNode } from '@eventory/domain/blueprint';
@@ -54,6 +56,9 @@ export function keyboardMove(
   }
   return undefined;
 }
+
+const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
+const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
 
 const sameRow = (a: OutlineRow, b: OutlineRow) =>
   a.type === b.type &&
@@ -98,8 +103,8 @@ export function OutlineTree({
   const idList = rows.map((r) => r.id).join('\n');
   const itemIds = useMemo(() => idList.split('\n'), [idList]);
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PointerSensor, POINTER_OPTIONS),
+    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
   );
 
   const projection = drag?.overId ? projectDrop(rows, drag.activeId, drag.overId, drag.levels) : undefined;
@@ -169,49 +174,116 @@ export function OutlineTree({
     event.preventDefault();
   };
 
-  // One handler for every row, so a row re-renders only when its own props change.
-  const keyDownNow = useRef(keyDown);
-  keyDownNow.current = keyDown;
-  const onRowKeyDown = useCallback(
-    (event: KeyboardEvent<HTMLDivElement>, row: OutlineRow) => keyDownNow.current(event, row),
+  // Handlers that never change, calling the latest closures: the list below renders again only when
+  // its rows, the selection, the problems or the drag change, not on every edit of a prop.
+  const latest = useRef({ start, follow, end, keyDown, announcements });
+  latest.current = { start, follow, end, keyDown, announcements };
+  const stable = useMemo(
+    () => ({
+      start: (event: DragStartEvent) => latest.current.start(event),
+      follow: (event: DragMoveEvent) => latest.current.follow(event),
+      end: () => latest.current.end(),
+      cancel: () => setDrag(undefined),
+      keyDown: (event: KeyboardEvent<HTMLDivElement>, row: OutlineRow) => latest.current.keyDown(event, row),
+      announcements: {
+        onDragStart: (a) => latest.current.announcements.onDragStart(a),
+        onDragOver: (a) => latest.current.announcements.onDragOver(a),
+        onDragEnd: (a) => latest.current.announcements.onDragEnd(a),
+        onDragCancel: (a) => latest.current.announcements.onDragCancel(a),
+      } satisfies Announcements,
+    }),
     [],
   );
 
   return (
     <nav aria-label={t('page-editor.outline')} className={styles.outline}>
-      <DndContext
+      <OutlineList
+        rows={rows}
+        itemIds={itemIds}
+        selectedId={selectedId}
+        problems={problems}
+        activeId={drag?.activeId}
+        activeDepth={projection?.depth}
+        refused={refusal !== undefined}
         sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragStart={start}
-        onDragMove={follow}
-        onDragOver={follow}
-        onDragEnd={end}
-        onDragCancel={() => setDrag(undefined)}
-        accessibility={{
-          announcements,
-          screenReaderInstructions: { draggable: t('page-editor.dragInstructions') },
-        }}
-      >
-        <SortableContext items={itemIds} strategy={verticalListSortingStrategy}>
-          <ul role="tree" aria-label={t('page-editor.outline')} className={styles.outlineList}>
-            {rows.map((row) => (
-              <OutlineItem
-                key={row.id}
-                row={row}
-                depth={drag?.activeId === row.id && projection ? projection.depth : row.depth}
-                selected={row.id === selectedId}
-                problem={problems.get(row.id)}
-                dropRefused={drag?.activeId === row.id && refusal !== undefined}
-                onSelect={onSelect}
-                onKeyDown={onRowKeyDown}
-              />
-            ))}
-          </ul>
-        </SortableContext>
-      </DndContext>
+        handlers={stable}
+        instructions={t('page-editor.dragInstructions')}
+        label={t('page-editor.outline')}
+        onSelect={onSelect}
+      />
       {drag && refusal && (
         <Alert type="error" showIcon role="alert" data-testid="drop-refused" message={problemText(refusal)} />
       )}
     </nav>
   );
 }
+
+interface OutlineListProps {
+  rows: readonly OutlineRow[];
+  itemIds: string[];
+  selectedId: string | undefined;
+  problems: ReadonlyMap<string, string>;
+  activeId: string | undefined;
+  activeDepth: number | undefined;
+  refused: boolean;
+  sensors: SensorDescriptor<SensorOptions>[];
+  handlers: {
+    start: (event: DragStartEvent) => void;
+    follow: (event: DragMoveEvent) => void;
+    end: () => void;
+    cancel: () => void;
+    keyDown: (event: KeyboardEvent<HTMLDivElement>, row: OutlineRow) => void;
+    announcements: Announcements;
+  };
+  instructions: string;
+  label: string;
+  onSelect: (id: string) => void;
+}
+
+const OutlineList = memo(function OutlineList({
+  rows,
+  itemIds,
+  selectedId,
+  problems,
+  activeId,
+  activeDepth,
+  refused,
+  sensors,
+  handlers,
+  instructions,
+  label,
+  onSelect,
+}: OutlineListProps) {
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragStart={handlers.start}
+      onDragMove={handlers.follow}
+      onDragOver={handlers.follow}
+      onDragEnd={handlers.end}
+      onDragCancel={handlers.cancel}
+      accessibility={{
+        announcements: handlers.announcements,
+        screenReaderInstructions: { draggable: instructions },
+      }}
+    >
+      <SortableContext items={itemIds} strategy={verticalListSortingStrategy}>
+        <ul role="tree" aria-label={label} className={styles.outlineList}>
+          {rows.map((row) => (
+            <OutlineItem
+              key={row.id}
+              row={row}
+              depth={activeId === row.id && activeDepth !== undefined ? activeDepth : row.depth}
+              selected={row.id === selectedId}
+              problem={problems.get(row.id)}
+              dropRefused={activeId === row.id && refused}
+              onSelect={onSelect}
+              onKeyDown={handlers.keyDown}
+            />
+          ))}
+        </ul>
+      </SortableContext>
+    </DndContext>
+  );
+});

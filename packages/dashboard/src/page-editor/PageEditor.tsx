@@ -39,9 +39,11 @@ export function PageEditor({ project }: { project: EditorProject }) {
   const { publish, publishing, failure, reset } = usePublish(project.id);
 
   const problems = useMemo(() => findTreeProblems(editor.tree, catalogueBook), [editor.tree]);
+  // The same map while the problems read the same, so the outline does not render again on each edit.
+  const problemEntries = JSON.stringify(problems.map((p) => [p.id ?? '', problemText(p)]));
   const problemById = useMemo(
-    () => new Map(problems.map((p) => [p.id ?? '', problemText(p)])),
-    [problems, problemText],
+    () => new Map<string, string>(JSON.parse(problemEntries) as [string, string][]),
+    [problemEntries],
   );
   const dictionaryKeys = useMemo(
     () => [...new Set(Object.values(project.dictionaries).flatMap((texts) => Object.keys(texts)))].sort(),
