@@ -63,7 +63,8 @@ async function openPage(browser, assets, name, query) {
   await page.addInitScript(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+      for (const entry of list.getEntries())
+        window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
   });
   const started = Date.now();
@@ -128,13 +129,20 @@ async function edits(browser, assets, query) {
   await page.evaluate(() => window.__editorBench.select('s0-t1'));
   const handle = page.getByRole('button', { name: 'Move Text' }).nth(1);
   await handle.focus();
+  const now = () => page.evaluate(() => performance.now());
   const dragStart = Date.now();
   await page.keyboard.press('Space');
+  await page.waitForTimeout(300);
+  const stepsFrom = await now();
   for (let i = 0; i < DRAG_STEPS; i++) await page.keyboard.press('ArrowDown');
+  await page.waitForTimeout(300);
+  const dropAt = await now();
   await page.keyboard.press('Space');
   await page.waitForTimeout(300);
   const dragMs = Date.now() - dragStart;
-  const dragLongTasks = await page.evaluate((from) => window.__longTasks.slice(from), longTasksBefore);
+  const tasks = await page.evaluate((from) => window.__longTasks.slice(from), longTasksBefore);
+  const phase = (t) => (t.start < stepsFrom ? 'pick-up' : t.start < dropAt ? 'moving' : 'drop');
+  const dragLongTasks = tasks.map((t) => ({ ...t, phase: phase(t) }));
   await context.close();
   return { blocks, canvas, preview, dragLongTasks, dragMs };
 }
@@ -162,10 +170,10 @@ try {
       `${label}: p50 ${ms(percentile(values, 50))}, p95 ${ms(p95)} (${(p95 / firstRender).toFixed(2)}× the reference)`,
     );
   }
-  const over = result.dragLongTasks.filter((d) => d > 50);
+  const over = result.dragLongTasks.filter((t) => t.duration > 50);
   console.log(
-    `keyboard drag over ${DRAG_STEPS} rows of the outline (${result.dragMs} ms): ${result.dragLongTasks.length} long tasks, ` +
-      `${over.length} over 50 ms${over.length ? ` (longest ${ms(Math.max(...over))})` : ''}`,
+    `keyboard drag over ${DRAG_STEPS} rows of the outline (${result.dragMs} ms): ${over.length} long tasks over 50 ms` +
+      over.map((t) => `; ${t.phase} ${ms(t.duration)}`).join(''),
   );
 } finally {
   await browser.close();

@@ -1,8 +1,6 @@
 // One block in the outline: selectable, draggable by its handle (pointer or keyboard, dnd-kit), and
-// marked when it breaks a rule.
+// marked when it breaks a rule. Plain elements only: every row renders again at each step of a drag.
 import { memo, type KeyboardEvent } from 'react';
-import { Tooltip } from 'antd';
-import { HolderOutlined, WarningFilled } from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
@@ -66,7 +64,7 @@ export const OutlineItem = memo(function OutlineItem({
             {...listeners}
             tabIndex={selected ? 0 : -1}
           >
-            <HolderOutlined />
+            <span aria-hidden>⠿</span>
           </button>
         )}
         <span className={styles.outlineType} data-outline-type>
@@ -74,9 +72,9 @@ export const OutlineItem = memo(function OutlineItem({
         </span>
         {row.childCount > 0 && <span className={styles.outlineCount}>{row.childCount}</span>}
         {problem && (
-          <Tooltip title={problem}>
-            <WarningFilled className={styles.outlineProblem} aria-label={problem} role="img" />
-          </Tooltip>
+          <span className={styles.outlineProblem} role="img" aria-label={problem} title={problem}>
+            ⚠
+          </span>
         )}
       </div>
     </li>
