@@ -58,8 +58,8 @@ describe('/template: the page editor screen', { timeout: 60_000 }, () => {
     expect(
       within(outline)
         .getAllByRole('treeitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Page2', 'Title', 'Text']);
+        .map((item) => item.querySelector('[data-outline-type]')?.textContent),
+    ).toEqual(['Page', 'Title', 'Text']);
     const canvas = screen.getByTestId('editor-canvas');
     expect(await within(canvas).findByText('Welcome to the cup')).toBeTruthy();
     expect(screen.getByTestId('properties-panel').textContent).toContain('Page');
