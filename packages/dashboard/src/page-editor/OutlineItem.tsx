@@ -13,8 +13,10 @@ export const OutlineItem = memo(function OutlineItem({
   depth,
   selected,
   problem,
+  expanded,
   dropRefused,
   onSelect,
+  onToggle,
   onKeyDown,
 }: {
   row: OutlineRow;
@@ -22,8 +24,11 @@ export const OutlineItem = memo(function OutlineItem({
   depth: number;
   selected: boolean;
   problem: string | undefined;
+  /** Undefined for a block without children. */
+  expanded: boolean | undefined;
   dropRefused: boolean;
   onSelect: (id: string) => void;
+  onToggle: (id: string) => void;
   onKeyDown: (event: KeyboardEvent<HTMLDivElement>, row: OutlineRow) => void;
 }) {
   const { t } = useTranslation();
@@ -47,6 +52,7 @@ export const OutlineItem = memo(function OutlineItem({
         role="treeitem"
         aria-level={depth + 1}
         aria-selected={selected}
+        aria-expanded={expanded}
         tabIndex={selected ? 0 : -1}
         className={classes}
         style={{ paddingInlineStart: 4 + depth * INDENT_PX }}
@@ -65,6 +71,22 @@ export const OutlineItem = memo(function OutlineItem({
             tabIndex={selected ? 0 : -1}
           >
             <span aria-hidden>⠿</span>
+          </button>
+        )}
+        {expanded !== undefined && (
+          <button
+            type="button"
+            tabIndex={-1}
+            className={styles.outlineToggle}
+            aria-label={t(expanded ? 'page-editor.collapseBlock' : 'page-editor.expandBlock', {
+              type: row.type,
+            })}
+            onClick={(event) => {
+              event.stopPropagation();
+              onToggle(row.id);
+            }}
+          >
+            <span aria-hidden>{expanded ? '▾' : '▸'}</span>
           </button>
         )}
         <span className={styles.outlineType} data-outline-type>

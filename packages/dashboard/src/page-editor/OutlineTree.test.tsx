@@ -80,4 +80,33 @@ describe('outline tree', { timeout: 30_000 }, () => {
     fireEvent.keyDown(section, { key: 'ArrowUp', altKey: true });
     expect(onMove).toHaveBeenLastCalledWith('s', { parentId: 'p', index: 0 });
   });
+
+  it('collapses and expands a block by its toggle or the arrow keys; a selection inside opens it again', () => {
+    const onSelect = vi.fn();
+    const props = {
+      tree,
+      problems: new Map<string, string>(),
+      onSelect,
+      onMove: () => {},
+      onRefuse: () => {},
+      onRemove: () => {},
+    };
+    const view = renderWithTexts(<OutlineTree {...props} selectedId="s" />);
+    const ids = () =>
+      within(screen.getByRole('tree'))
+        .getAllByRole('treeitem')
+        .map((i) => i.getAttribute('data-outline-id'));
+    const section = () => within(screen.getByRole('tree')).getAllByRole('treeitem')[2] as HTMLElement;
+    expect(section().getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide the blocks inside Section' }));
+    expect(ids()).toEqual(['p', 'a', 's', 'b']);
+    expect(section().getAttribute('aria-expanded')).toBe('false');
+    fireEvent.keyDown(section(), { key: 'ArrowRight' });
+    expect(ids()).toEqual(['p', 'a', 's', 'x', 'b']);
+    fireEvent.keyDown(section(), { key: 'ArrowLeft' });
+    expect(ids()).toEqual(['p', 'a', 's', 'b']);
+    // Selected on the canvas: its collapsed parent opens.
+    view.rerender(<OutlineTree {...props} selectedId="x" />);
+    expect(ids()).toEqual(['p', 'a', 's', 'x', 'b']);
+  });
 });

@@ -1,7 +1,7 @@
 // The outline of the blueprint (issue 14 §2): every block in reading order, selected by click or arrow
 // keys, moved by drag and drop (pointer or keyboard, @dnd-kit) or Alt+arrows; a drop the structural rules
 // refuse is explained while dragging and after.
-import { memo, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,7 +19,14 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { BlueprintNode } from '@eventory/domain/blueprint';
-import { findNode, flattenTree, type OutlineRow, type Placement } from './blueprint-tree.ts';
+import {
+  ancestry,
+  findNode,
+  flattenTree,
+  isWithin,
+  type OutlineRow,
+  type Placement,
+} from './blueprint-tree.ts';
 import { catalogueBook } from './catalogue-book.ts';
 import { attributeSelector } from './editor-registry.tsx';
 import { INDENT_PX, projectDrop } from './outline-drop.ts';
@@ -88,18 +95,44 @@ export function OutlineTree({
   const { t } = useTranslation();
   const problemText = useProblemText();
   const [drag, setDrag] = useState<Drag>();
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   // While a block is dragged its children travel with it, hidden.
   const draggedId = drag?.activeId;
+  const hidden = useMemo(
+    () => (draggedId ? new Set([...collapsed, draggedId]) : collapsed),
+    [collapsed, draggedId],
+  );
+  // A block selected elsewhere (the canvas) is shown: its collapsed ancestors open.
+  useEffect(() => {
+    if (!selectedId) return;
+    const above = ancestry(tree, selectedId)
+      .slice(0, -1)
+      .map((node) => node.id);
+    setCollapsed((before) =>
+      above.some((id) => id !== undefined && before.has(id))
+        ? new Set([...before].filter((id) => !above.includes(id)))
+        : before,
+    );
+  }, [selectedId, tree]);
+  const toggle = (id: string) => {
+    // Collapsing the block that holds the selection selects the block itself.
+    if (!collapsed.has(id) && selectedId && selectedId !== id && isWithin(tree, selectedId, id)) onSelect(id);
+    setCollapsed((before) => {
+      const next = new Set(before);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  };
   // Rows that did not change keep their object, so their (memoized) items do not render again on an edit.
   const previousRows = useRef(new Map<string, OutlineRow>());
   const rows = useMemo(() => {
-    const next = flattenTree(tree, draggedId ? new Set([draggedId]) : undefined).map((row) => {
+    const next = flattenTree(tree, hidden).map((row) => {
       const before = previousRows.current.get(row.id);
       return before && sameRow(before, row) ? before : row;
     });
     previousRows.current = new Map(next.map((row) => [row.id, row]));
     return next;
-  }, [tree, draggedId]);
+  }, [tree, hidden]);
   const idList = rows.map((r) => r.id).join('\n');
   const itemIds = useMemo(() => idList.split('\n'), [idList]);
   const sensors = useSensors(
@@ -165,7 +198,14 @@ export function OutlineTree({
       }
       return;
     }
-    if (event.key === 'ArrowDown') focus(rows[position + 1]?.id);
+    const open = row.childCount > 0 && !collapsed.has(row.id);
+    if (event.key === 'ArrowRight' && row.childCount > 0) {
+      if (open) focus(rows[position + 1]?.id);
+      else toggle(row.id);
+    } else if (event.key === 'ArrowLeft') {
+      if (open) toggle(row.id);
+      else focus(row.parentId);
+    } else if (event.key === 'ArrowDown') focus(rows[position + 1]?.id);
     else if (event.key === 'ArrowUp') focus(rows[position - 1]?.id);
     else if (event.key === 'Home') focus(rows[0]?.id);
     else if (event.key === 'End') focus(rows.at(-1)?.id);
@@ -176,14 +216,15 @@ export function OutlineTree({
 
   // Handlers that never change, calling the latest closures: the list below renders again only when
   // its rows, the selection, the problems or the drag change, not on every edit of a prop.
-  const latest = useRef({ start, follow, end, keyDown, announcements });
-  latest.current = { start, follow, end, keyDown, announcements };
+  const latest = useRef({ start, follow, end, keyDown, announcements, toggle });
+  latest.current = { start, follow, end, keyDown, announcements, toggle };
   const stable = useMemo(
     () => ({
       start: (event: DragStartEvent) => latest.current.start(event),
       follow: (event: DragMoveEvent) => latest.current.follow(event),
       end: () => latest.current.end(),
       cancel: () => setDrag(undefined),
+      toggle: (id: string) => latest.current.toggle(id),
       keyDown: (event: KeyboardEvent<HTMLDivElement>, row: OutlineRow) => latest.current.keyDown(event, row),
       announcements: {
         onDragStart: (a) => latest.current.announcements.onDragStart(a),
@@ -202,6 +243,7 @@ export function OutlineTree({
         itemIds={itemIds}
         selectedId={selectedId}
         problems={problems}
+        collapsed={collapsed}
         activeId={drag?.activeId}
         activeDepth={projection?.depth}
         refused={refusal !== undefined}
@@ -223,6 +265,7 @@ interface OutlineListProps {
   itemIds: string[];
   selectedId: string | undefined;
   problems: ReadonlyMap<string, string>;
+  collapsed: ReadonlySet<string>;
   activeId: string | undefined;
   activeDepth: number | undefined;
   refused: boolean;
@@ -232,6 +275,7 @@ interface OutlineListProps {
     follow: (event: DragMoveEvent) => void;
     end: () => void;
     cancel: () => void;
+    toggle: (id: string) => void;
     keyDown: (event: KeyboardEvent<HTMLDivElement>, row: OutlineRow) => void;
     announcements: Announcements;
   };
@@ -245,6 +289,7 @@ const OutlineList = memo(function OutlineList({
   itemIds,
   selectedId,
   problems,
+  collapsed,
   activeId,
   activeDepth,
   refused,
@@ -277,8 +322,10 @@ const OutlineList = memo(function OutlineList({
               depth={activeId === row.id && activeDepth !== undefined ? activeDepth : row.depth}
               selected={row.id === selectedId}
               problem={problems.get(row.id)}
+              expanded={row.childCount > 0 ? !collapsed.has(row.id) : undefined}
               dropRefused={activeId === row.id && refused}
               onSelect={onSelect}
+              onToggle={handlers.toggle}
               onKeyDown={handlers.keyDown}
             />
           ))}

@@ -3,6 +3,8 @@
 import type { Locale } from '@eventory/domain/locales';
 
 const en_US = {
+  expandBlock: 'Show the blocks inside {{type}}',
+  collapseBlock: 'Hide the blocks inside {{type}}',
   projectsTitle: 'Page projects',
   projectsIntro:
     'Each campaign has one event page. Open it to build the page from the block catalogue, preview it, and publish it to /event/{code name}.',
@@ -76,6 +78,8 @@ const en_US = {
 export type PageEditorMessages = Record<keyof typeof en_US, string>;
 
 const zh_TW: PageEditorMessages = {
+  expandBlock: '顯示 {{type}} 內的區塊',
+  collapseBlock: '隱藏 {{type}} 內的區塊',
   projectsTitle: '頁面專案',
   projectsIntro: '每個活動有一個活動頁。開啟後可從區塊目錄組建頁面、預覽，並發佈到 /event/{code name}。',
   searchProjects: '依代號搜尋',
@@ -154,6 +158,8 @@ const zh_HK: PageEditorMessages = {
 };
 
 const zh_CN: PageEditorMessages = {
+  expandBlock: '显示 {{type}} 内的区块',
+  collapseBlock: '隐藏 {{type}} 内的区块',
   projectsTitle: '页面项目',
   projectsIntro: '每个活动有一个活动页。打开后可从区块目录搭建页面、预览，并发布到 /event/{code name}。',
   searchProjects: '按代号搜索',
@@ -224,6 +230,8 @@ const zh_CN: PageEditorMessages = {
 };
 
 const ja: PageEditorMessages = {
+  expandBlock: '{{type}} の中のブロックを表示',
+  collapseBlock: '{{type}} の中のブロックを隠す',
   projectsTitle: 'ページプロジェクト',
   projectsIntro:
     '各キャンペーンにはイベントページが 1 つあります。開くとブロックカタログからページを組み立て、プレビューし、/event/{code name} に公開できます。',
@@ -298,6 +306,8 @@ const ja: PageEditorMessages = {
 };
 
 const ar: PageEditorMessages = {
+  expandBlock: 'إظهار الكتل داخل {{type}}',
+  collapseBlock: 'إخفاء الكتل داخل {{type}}',
   projectsTitle: 'مشاريع الصفحات',
   projectsIntro:
     'لكل حملة صفحة فعالية واحدة. افتحها لبناء الصفحة من كتالوج الكتل ومعاينتها ونشرها على /event/{code name}.',
