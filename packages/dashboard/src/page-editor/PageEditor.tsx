@@ -21,6 +21,7 @@ import type { EditorProject } from './project-service.ts';
 import { PropertiesPanel } from './PropertiesPanel.tsx';
 import { findTreeProblems } from './tree-rules.ts';
 import { useEditorShortcuts } from './use-editor-shortcuts.ts';
+import { useLeaveWarning } from './use-leave-warning.ts';
 import { usePageEditor } from './use-page-editor.ts';
 import { useProblemText } from './use-problem-text.ts';
 import { usePublish } from './use-publish.ts';
@@ -50,6 +51,7 @@ export function PageEditor({ project }: { project: EditorProject }) {
     [project.dictionaries],
   );
   const dirty = saved.tree !== editor.tree;
+  useLeaveWarning(dirty);
   const selectedId = editor.selectedId;
   const canEditSelected = selectedId !== undefined && selectedId !== editor.tree.id;
 
