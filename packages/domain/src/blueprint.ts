@@ -25,3 +25,15 @@ export interface PageDocument {
   startTime: number;
   endTime: number;
 }
+
+const PAGE_TYPE_OF_KIND: Readonly<Record<string, PageType>> = {
+  simple: 'Simple',
+  lite: 'Lite',
+  surprise: 'Surprise',
+  offline: 'Offline',
+  daily: 'Daily',
+  Config: 'Config',
+};
+
+/** The page type of a campaign kind (event, application and gf2021 pages are Normal). */
+export const pageTypeOfKind = (kind: string): PageType => PAGE_TYPE_OF_KIND[kind] ?? 'Normal';

@@ -130,4 +130,25 @@ describe('catalogue rules in the renderer', () => {
     );
     expect(screen.getByText('invalid children')).toBeTruthy();
   });
+
+  it('renders again only the blocks whose node changed (an immutable tree edited in one place)', () => {
+    const renders: string[] = [];
+    const Counted = ({ props }: BlockRenderProps<{ text?: string }>) => {
+      renders.push(String(props.text));
+      return <span>{props.text}</span>;
+    };
+    const counting = createBlockRegistry([
+      defineBlock({ name: 'Stack', render: Stack }),
+      defineBlock({ name: 'Counted', render: Counted }),
+    ]);
+    const kept: BlueprintNode = { type: 'Counted', props: { text: 'kept' } };
+    const tree = (text: string): BlueprintNode => ({
+      type: 'Stack',
+      children: [kept, { type: 'Counted', props: { text } }],
+    });
+    const view = render(<Renderer node={tree('first')} mode="editor" registry={counting} />);
+    view.rerender(<Renderer node={tree('second')} mode="editor" registry={counting} />);
+    expect(screen.getByText('second')).toBeTruthy();
+    expect(renders).toEqual(['kept', 'first', 'second']);
+  });
 });

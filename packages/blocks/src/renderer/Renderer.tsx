@@ -1,6 +1,6 @@
 // Turns a blueprint into React: looks each node up in the registry, enforces its structural rules,
 // and isolates it behind its own error boundary.
-import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { memo, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import type { BlueprintNode } from '@eventory/domain/blueprint';
 import type { Locale } from '@eventory/domain/locales';
 import { DEFAULT_LOCALE } from '@eventory/domain/locales';
@@ -62,7 +62,7 @@ interface BlockNodeProps {
 }
 
 /** Renders one node and, through its block, its children. Exported for blocks that re-render templates. */
-export function BlockNode({ node, parentType }: BlockNodeProps) {
+function BlockNodeView({ node, parentType }: BlockNodeProps) {
   const { registry } = useRenderContext();
   const t = useVisitorText();
   const block = registry.get(node.type);
@@ -99,3 +99,9 @@ export function BlockNode({ node, parentType }: BlockNodeProps) {
     </BlockErrorBoundary>
   );
 }
+
+/**
+ * Memoized: a node object that did not change is not rendered again, so an edit of one block of an
+ * immutable tree (the page editor's canvas and preview) renders only the path to it.
+ */
+export const BlockNode = memo(BlockNodeView);

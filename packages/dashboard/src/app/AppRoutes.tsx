@@ -43,6 +43,7 @@ const PermanentArea = lazy(() => import('../permanent/PermanentArea.tsx'));
 const DiagramScreen = lazy(() => import('../diagram/DiagramScreen.tsx'));
 const EventoryClient = lazy(() => import('../eventory-client/EventoryClient.tsx'));
 const ShadowEventory = lazy(() => import('../shadow-eventory/ShadowEventory.tsx'));
+const PageEditorScreen = lazy(() => import('../page-editor/PageEditorScreen.tsx'));
 
 /** The screen of each route and child route of the route table that is not a planned one. */
 export const SCREENS: Record<string, ComponentType> = {
@@ -79,6 +80,7 @@ export const SCREENS: Record<string, ComponentType> = {
   diagram: DiagramScreen,
   eventoryClient: EventoryClient,
   shadow: ShadowEventory,
+  template: PageEditorScreen,
 };
 
 function screenOf(key: string): ComponentType {

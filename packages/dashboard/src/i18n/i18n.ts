@@ -37,6 +37,7 @@ import { PERMANENT_MESSAGES } from '../permanent/messages.ts';
 import { DIAGRAM_MESSAGES } from '../diagram/messages.ts';
 import { EVENTORY_CLIENT_MESSAGES } from '../eventory-client/messages.ts';
 import { SHADOW_EVENTORY_MESSAGES } from '../shadow-eventory/messages.ts';
+import { PAGE_EDITOR_MESSAGES } from '../page-editor/messages.ts';
 
 const BASE: Record<Locale, Messages> = { zh_TW, zh_HK, zh_CN, ja, en_US, ar };
 
@@ -61,6 +62,7 @@ export const MESSAGES = Object.fromEntries(
       diagram: DIAGRAM_MESSAGES[l],
       'eventory-client': EVENTORY_CLIENT_MESSAGES[l],
       'shadow-eventory': SHADOW_EVENTORY_MESSAGES[l],
+      'page-editor': PAGE_EDITOR_MESSAGES[l],
     },
   ]),
 ) as Record<
@@ -81,6 +83,7 @@ export const MESSAGES = Object.fromEntries(
     diagram: (typeof DIAGRAM_MESSAGES)['en_US'];
     'eventory-client': (typeof EVENTORY_CLIENT_MESSAGES)['en_US'];
     'shadow-eventory': (typeof SHADOW_EVENTORY_MESSAGES)['en_US'];
+    'page-editor': (typeof PAGE_EDITOR_MESSAGES)['en_US'];
   }
 >;
 

@@ -66,7 +66,6 @@ export const ROUTES = [
     access: campaignControl,
     title: 'menu.template',
     layout: 'bare',
-    planned: 'planned.template',
   },
   {
     key: 'eventoryClient',

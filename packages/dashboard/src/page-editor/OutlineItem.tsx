@@ -1,0 +1,104 @@
+// One block in the outline: selectable, draggable by its handle (pointer or keyboard, dnd-kit), and
+// marked when it breaks a rule. Plain elements only: every row renders again at each step of a drag.
+import { memo, type KeyboardEvent } from 'react';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useTranslation } from 'react-i18next';
+import type { OutlineRow } from './blueprint-tree.ts';
+import { INDENT_PX } from './outline-drop.ts';
+import styles from './page-editor.module.css';
+
+export const OutlineItem = memo(function OutlineItem({
+  row,
+  depth,
+  selected,
+  problem,
+  expanded,
+  dropRefused,
+  onSelect,
+  onToggle,
+  onKeyDown,
+}: {
+  row: OutlineRow;
+  /** The depth shown: the projected one while the row is being dragged. */
+  depth: number;
+  selected: boolean;
+  problem: string | undefined;
+  /** Undefined for a block without children. */
+  expanded: boolean | undefined;
+  dropRefused: boolean;
+  onSelect: (id: string) => void;
+  onToggle: (id: string) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLDivElement>, row: OutlineRow) => void;
+}) {
+  const { t } = useTranslation();
+  const root = row.depth === 0;
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: row.id, disabled: root });
+  const classes = [
+    styles.outlineRow,
+    selected ? styles.outlineSelected : '',
+    isDragging ? styles.outlineDragging : '',
+    isDragging && dropRefused ? styles.outlineRefused : '',
+  ].join(' ');
+  return (
+    <li
+      ref={setNodeRef}
+      role="none"
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-testid={`outline-${row.id}`}
+    >
+      <div
+        role="treeitem"
+        aria-level={depth + 1}
+        aria-selected={selected}
+        aria-expanded={expanded}
+        tabIndex={selected ? 0 : -1}
+        className={classes}
+        style={{ paddingInlineStart: 4 + depth * INDENT_PX }}
+        data-outline-id={row.id}
+        onClick={() => onSelect(row.id)}
+        onKeyDown={(event) => onKeyDown(event, row)}
+      >
+        {!root && (
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            className={styles.dragHandle}
+            aria-label={t('page-editor.dragBlock', { type: row.type })}
+            {...attributes}
+            {...listeners}
+            tabIndex={selected ? 0 : -1}
+          >
+            <span aria-hidden>⠿</span>
+          </button>
+        )}
+        {expanded !== undefined && (
+          <button
+            type="button"
+            tabIndex={-1}
+            className={styles.outlineToggle}
+            aria-label={t(expanded ? 'page-editor.collapseBlock' : 'page-editor.expandBlock', {
+              type: row.type,
+            })}
+            onClick={(event) => {
+              event.stopPropagation();
+              onToggle(row.id);
+            }}
+          >
+            <span aria-hidden>{expanded ? '▾' : '▸'}</span>
+          </button>
+        )}
+        <span className={styles.outlineType} data-outline-type>
+          {row.type}
+        </span>
+        {row.childCount > 0 && <span className={styles.outlineCount}>{row.childCount}</span>}
+        {problem && (
+          <span className={styles.outlineProblem} role="img" aria-label={problem} title={problem}>
+            ⚠
+          </span>
+        )}
+      </div>
+    </li>
+  );
+});

@@ -1,0 +1,336 @@
+// The outline of the blueprint (issue 14 §2): every block in reading order, selected by click or arrow
+// keys, moved by drag and drop (pointer or keyboard, @dnd-kit) or Alt+arrows; a drop the structural rules
+// refuse is explained while dragging and after.
+import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Alert } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragMoveEvent,
+  type DragStartEvent,
+  type SensorDescriptor,
+  type SensorOptions,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import type { BlueprintNode } from '@eventory/domain/blueprint';
+import {
+  ancestry,
+  findNode,
+  flattenTree,
+  isWithin,
+  type OutlineRow,
+  type Placement,
+} from './blueprint-tree.ts';
+import { catalogueBook } from './catalogue-book.ts';
+import { attributeSelector } from './editor-registry.tsx';
+import { INDENT_PX, projectDrop } from './outline-drop.ts';
+import { OutlineItem } from './OutlineItem.tsx';
+import { tryMove, type BlockProblem } from './tree-rules.ts';
+import { useProblemText } from './use-problem-text.ts';
+import styles from './page-editor.module.css';
+
+interface Drag {
+  activeId: string;
+  overId: string | undefined;
+  levels: number;
+}
+
+/** Where a keyboard move (Alt+arrow) sends a row, or undefined when it cannot go that way. */
+export function keyboardMove(
+  rows: readonly OutlineRow[],
+  row: OutlineRow,
+  key: string,
+): Placement | undefined {
+  if (row.parentId === undefined) return undefined;
+  const siblings = rows.filter((r) => r.parentId === row.parentId);
+  if (key === 'ArrowUp') return row.index > 0 ? { parentId: row.parentId, index: row.index - 1 } : undefined;
+  if (key === 'ArrowDown')
+    return row.index < siblings.length - 1 ? { parentId: row.parentId, index: row.index + 1 } : undefined;
+  if (key === 'ArrowRight') {
+    const previous = siblings.find((r) => r.index === row.index - 1);
+    return previous ? { parentId: previous.id, index: previous.childCount } : undefined;
+  }
+  if (key === 'ArrowLeft') {
+    const parent = rows.find((r) => r.id === row.parentId);
+    if (!parent || parent.parentId === undefined) return undefined;
+    return { parentId: parent.parentId, index: parent.index + 1 };
+  }
+  return undefined;
+}
+
+const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
+const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
+
+const sameRow = (a: OutlineRow, b: OutlineRow) =>
+  a.type === b.type &&
+  a.depth === b.depth &&
+  a.parentId === b.parentId &&
+  a.index === b.index &&
+  a.childCount === b.childCount;
+
+export function OutlineTree({
+  tree,
+  selectedId,
+  problems,
+  onSelect,
+  onMove,
+  onRefuse,
+  onRemove,
+}: {
+  tree: BlueprintNode;
+  selectedId: string | undefined;
+  /** Block id → what rule it breaks, in words. */
+  problems: ReadonlyMap<string, string>;
+  onSelect: (id: string) => void;
+  onMove: (id: string, to: Placement) => void;
+  onRefuse: (problem: BlockProblem) => void;
+  onRemove: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  const problemText = useProblemText();
+  const [drag, setDrag] = useState<Drag>();
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
+  // While a block is dragged its children travel with it, hidden.
+  const draggedId = drag?.activeId;
+  const hidden = useMemo(
+    () => (draggedId ? new Set([...collapsed, draggedId]) : collapsed),
+    [collapsed, draggedId],
+  );
+  // A block selected elsewhere (the canvas) is shown: its collapsed ancestors open.
+  useEffect(() => {
+    if (!selectedId) return;
+    const above = ancestry(tree, selectedId)
+      .slice(0, -1)
+      .map((node) => node.id);
+    setCollapsed((before) =>
+      above.some((id) => id !== undefined && before.has(id))
+        ? new Set([...before].filter((id) => !above.includes(id)))
+        : before,
+    );
+  }, [selectedId, tree]);
+  const toggle = (id: string) => {
+    // Collapsing the block that holds the selection selects the block itself.
+    if (!collapsed.has(id) && selectedId && selectedId !== id && isWithin(tree, selectedId, id)) onSelect(id);
+    setCollapsed((before) => {
+      const next = new Set(before);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  };
+  // Rows that did not change keep their object, so their (memoized) items do not render again on an edit.
+  const previousRows = useRef(new Map<string, OutlineRow>());
+  const rows = useMemo(() => {
+    const next = flattenTree(tree, hidden).map((row) => {
+      const before = previousRows.current.get(row.id);
+      return before && sameRow(before, row) ? before : row;
+    });
+    previousRows.current = new Map(next.map((row) => [row.id, row]));
+    return next;
+  }, [tree, hidden]);
+  const idList = rows.map((r) => r.id).join('\n');
+  const itemIds = useMemo(() => idList.split('\n'), [idList]);
+  const sensors = useSensors(
+    useSensor(PointerSensor, POINTER_OPTIONS),
+    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
+  );
+
+  const projection = drag?.overId ? projectDrop(rows, drag.activeId, drag.overId, drag.levels) : undefined;
+  const outcome = drag && projection ? tryMove(tree, drag.activeId, projection, catalogueBook) : undefined;
+  const refusal = outcome && 'refused' in outcome ? outcome.refused : undefined;
+
+  const typeOf = (id: unknown) => (typeof id === 'string' ? (findNode(tree, id)?.type ?? id) : '');
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('page-editor.announcePickedUp', { type: typeOf(active.id) }),
+    onDragOver: ({ active, over }) => {
+      if (!over) return t('page-editor.announceNowhere', { type: typeOf(active.id) });
+      if (refusal) return problemText(refusal);
+      return projection
+        ? t('page-editor.announceOver', {
+            type: typeOf(active.id),
+            parent: typeOf(projection.parentId),
+            position: projection.index + 1,
+          })
+        : t('page-editor.announceNowhere', { type: typeOf(active.id) });
+    },
+    onDragEnd: ({ active }) =>
+      refusal ? problemText(refusal) : t('page-editor.announceDropped', { type: typeOf(active.id) }),
+    onDragCancel: ({ active }) => t('page-editor.announceCancelled', { type: typeOf(active.id) }),
+  };
+
+  const start = ({ active }: DragStartEvent) =>
+    setDrag({ activeId: String(active.id), overId: String(active.id), levels: 0 });
+  const follow = ({ active, over, delta }: DragMoveEvent) =>
+    setDrag({
+      activeId: String(active.id),
+      overId: over ? String(over.id) : undefined,
+      levels: Math.round(delta.x / INDENT_PX),
+    });
+  const end = () => {
+    if (drag && projection) {
+      if (refusal) onRefuse(refusal);
+      else onMove(drag.activeId, projection);
+    }
+    setDrag(undefined);
+  };
+
+  const keyDown = (event: KeyboardEvent<HTMLDivElement>, row: OutlineRow) => {
+    const position = rows.findIndex((r) => r.id === row.id);
+    const focus = (id: string | undefined) => {
+      if (!id) return;
+      onSelect(id);
+      // The row of the selected block takes the focus once rendered with tabIndex 0.
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>(attributeSelector('data-outline-id', id))?.focus(),
+      );
+    };
+    if (event.altKey && event.key.startsWith('Arrow')) {
+      event.preventDefault();
+      const to = keyboardMove(rows, row, event.key);
+      if (to) {
+        onMove(row.id, to);
+        focus(row.id);
+      }
+      return;
+    }
+    const open = row.childCount > 0 && !collapsed.has(row.id);
+    if (event.key === 'ArrowRight' && row.childCount > 0) {
+      if (open) focus(rows[position + 1]?.id);
+      else toggle(row.id);
+    } else if (event.key === 'ArrowLeft') {
+      if (open) toggle(row.id);
+      else focus(row.parentId);
+    } else if (event.key === 'ArrowDown') focus(rows[position + 1]?.id);
+    else if (event.key === 'ArrowUp') focus(rows[position - 1]?.id);
+    else if (event.key === 'Home') focus(rows[0]?.id);
+    else if (event.key === 'End') focus(rows.at(-1)?.id);
+    else if (event.key === 'Delete') onRemove(row.id);
+    else return;
+    event.preventDefault();
+  };
+
+  // Handlers that never change, calling the latest closures: the list below renders again only when
+  // its rows, the selection, the problems or the drag change, not on every edit of a prop.
+  const latest = useRef({ start, follow, end, keyDown, announcements, toggle });
+  latest.current = { start, follow, end, keyDown, announcements, toggle };
+  const stable = useMemo(
+    () => ({
+      start: (event: DragStartEvent) => latest.current.start(event),
+      follow: (event: DragMoveEvent) => latest.current.follow(event),
+      end: () => latest.current.end(),
+      cancel: () => setDrag(undefined),
+      toggle: (id: string) => latest.current.toggle(id),
+      keyDown: (event: KeyboardEvent<HTMLDivElement>, row: OutlineRow) => latest.current.keyDown(event, row),
+      announcements: {
+        onDragStart: (a) => latest.current.announcements.onDragStart(a),
+        onDragOver: (a) => latest.current.announcements.onDragOver(a),
+        onDragEnd: (a) => latest.current.announcements.onDragEnd(a),
+        onDragCancel: (a) => latest.current.announcements.onDragCancel(a),
+      } satisfies Announcements,
+    }),
+    [],
+  );
+
+  return (
+    <nav aria-label={t('page-editor.outline')} className={styles.outline}>
+      <OutlineList
+        rows={rows}
+        itemIds={itemIds}
+        selectedId={selectedId}
+        problems={problems}
+        collapsed={collapsed}
+        activeId={drag?.activeId}
+        activeDepth={projection?.depth}
+        refused={refusal !== undefined}
+        sensors={sensors}
+        handlers={stable}
+        instructions={t('page-editor.dragInstructions')}
+        label={t('page-editor.outline')}
+        onSelect={onSelect}
+      />
+      {drag && refusal && (
+        <Alert type="error" showIcon role="alert" data-testid="drop-refused" message={problemText(refusal)} />
+      )}
+    </nav>
+  );
+}
+
+interface OutlineListProps {
+  rows: readonly OutlineRow[];
+  itemIds: string[];
+  selectedId: string | undefined;
+  problems: ReadonlyMap<string, string>;
+  collapsed: ReadonlySet<string>;
+  activeId: string | undefined;
+  activeDepth: number | undefined;
+  refused: boolean;
+  sensors: SensorDescriptor<SensorOptions>[];
+  handlers: {
+    start: (event: DragStartEvent) => void;
+    follow: (event: DragMoveEvent) => void;
+    end: () => void;
+    cancel: () => void;
+    toggle: (id: string) => void;
+    keyDown: (event: KeyboardEvent<HTMLDivElement>, row: OutlineRow) => void;
+    announcements: Announcements;
+  };
+  instructions: string;
+  label: string;
+  onSelect: (id: string) => void;
+}
+
+const OutlineList = memo(function OutlineList({
+  rows,
+  itemIds,
+  selectedId,
+  problems,
+  collapsed,
+  activeId,
+  activeDepth,
+  refused,
+  sensors,
+  handlers,
+  instructions,
+  label,
+  onSelect,
+}: OutlineListProps) {
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragStart={handlers.start}
+      onDragMove={handlers.follow}
+      onDragOver={handlers.follow}
+      onDragEnd={handlers.end}
+      onDragCancel={handlers.cancel}
+      accessibility={{
+        announcements: handlers.announcements,
+        screenReaderInstructions: { draggable: instructions },
+      }}
+    >
+      <SortableContext items={itemIds} strategy={verticalListSortingStrategy}>
+        <ul role="tree" aria-label={label} className={styles.outlineList}>
+          {rows.map((row) => (
+            <OutlineItem
+              key={row.id}
+              row={row}
+              depth={activeId === row.id && activeDepth !== undefined ? activeDepth : row.depth}
+              selected={row.id === selectedId}
+              problem={problems.get(row.id)}
+              expanded={row.childCount > 0 ? !collapsed.has(row.id) : undefined}
+              dropRefused={activeId === row.id && refused}
+              onSelect={onSelect}
+              onToggle={handlers.toggle}
+              onKeyDown={handlers.keyDown}
+            />
+          ))}
+        </ul>
+      </SortableContext>
+    </DndContext>
+  );
+});

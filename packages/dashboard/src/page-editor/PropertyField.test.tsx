@@ -1,0 +1,62 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import dayjs from 'dayjs';
+import type { BlockField } from '@eventory/blocks/editor';
+import { DATE_TIME_FORMAT } from '../forms/time.ts';
+import { renderWithTexts } from './test-render.tsx';
+import { PropertyField } from './PropertyField.tsx';
+
+const field = (kind: string, label = 'Field'): BlockField => ({ kind, label }) as unknown as BlockField;
+const show = (name: string, f: BlockField, value: unknown, dictionaryKeys: string[] = []) => {
+  const onChange = vi.fn();
+  renderWithTexts(
+    <>
+      <label htmlFor="f">{f.label}</label>
+      <PropertyField
+        id="f"
+        name={name}
+        field={f}
+        value={value}
+        onChange={onChange}
+        dictionaryKeys={dictionaryKeys}
+      />
+    </>,
+  );
+  return onChange;
+};
+
+describe('property field kinds', { timeout: 30_000 }, () => {
+  it('colour: a picker beside a free text input (gradients and names still allowed)', () => {
+    const onChange = show('background', field('colour', 'Background'), '#ff0000');
+    // The swatch opens antd's picker; keyboard users type in the text input.
+    expect(screen.getByLabelText('Pick a colour')).toBeTruthy();
+    const text = screen.getByLabelText('Background') as HTMLInputElement;
+    expect(text.value).toBe('#ff0000');
+    fireEvent.change(text, { target: { value: 'linear-gradient(red, blue)' } });
+    expect(onChange).toHaveBeenLastCalledWith('linear-gradient(red, blue)');
+  });
+
+  it('datetime: unix seconds shown as a date and time', () => {
+    show('endTime', field('number', 'End time (unix seconds)'), 1_767_225_600);
+    expect((screen.getByLabelText('End time (unix seconds)') as HTMLInputElement).value).toBe(
+      dayjs.unix(1_767_225_600).format(DATE_TIME_FORMAT),
+    );
+  });
+
+  it("translation key: the page's dictionary keys offered as you type", async () => {
+    const onChange = show('titleKey', field('translationKey', 'Title key'), '', ['farewell', 'greeting']);
+    const input = screen.getByLabelText('Title key');
+    fireEvent.change(input, { target: { value: 'gre' } });
+    expect(onChange).toHaveBeenLastCalledWith('gre');
+    await waitFor(() => expect(screen.getAllByText('greeting').length).toBeGreaterThan(0));
+    expect(screen.queryByText('farewell')).toBeNull();
+  });
+
+  it('number: a number input that clears to unset', () => {
+    const onChange = show('count', field('number', 'Count'), 5);
+    const input = screen.getByLabelText('Count') as HTMLInputElement;
+    expect(input.value).toBe('5');
+    fireEvent.change(input, { target: { value: '' } });
+    expect(onChange).toHaveBeenLastCalledWith(undefined);
+  });
+});

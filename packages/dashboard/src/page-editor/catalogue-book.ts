@@ -1,0 +1,35 @@
+// The block catalogue as the editor reads it (issue 14 §2): rules from the same definitions the renderer
+// enforces (with the catalogue-wide BLOCK_RULES for types still to land), the palette's block types,
+// each block's declared fields and defaults.
+import type { BlueprintNode } from '@eventory/domain/blueprint';
+import { catalogue } from '@eventory/blocks/catalogue';
+import { BLOCK_RULES, type BlockField, type BlockRules } from '@eventory/blocks/editor';
+import { makeBlockId } from './blueprint-tree.ts';
+import { starterNode, type RuleBook } from './tree-rules.ts';
+
+const RULES: Readonly<Record<string, BlockRules>> = BLOCK_RULES;
+
+/** The page's frame: the root template and the page wrappers are never inserted by hand. */
+export const PAGE_FRAME_TYPES: readonly string[] = ['RootTemplate', 'Page', 'SurprisePage', 'ConfigWrapper'];
+
+export const catalogueBook: RuleBook & { types: readonly string[] } = {
+  rulesOf: (type) => catalogue.get(type)?.definition.rules ?? RULES[type],
+  isKnown: (type) => catalogue.get(type) !== undefined,
+  types: catalogue.types,
+};
+
+/** What the palette offers, in catalogue order. */
+export const PALETTE_TYPES: readonly string[] = catalogue.types.filter((t) => !PAGE_FRAME_TYPES.includes(t));
+
+export function fieldsOf(type: string): [string, BlockField][] {
+  const fields = catalogue.get(type)?.definition.fields ?? {};
+  return Object.entries(fields).filter((entry): entry is [string, BlockField] => entry[1] !== undefined);
+}
+
+export function defaultPropsOf(type: string): Record<string, unknown> {
+  return { ...(catalogue.get(type)?.definition.defaultProps as Record<string, unknown> | undefined) };
+}
+
+/** A new block from the palette, with the children its rules need. */
+export const newBlock = (type: string, makeId: () => string = makeBlockId): BlueprintNode =>
+  starterNode(type, catalogueBook, makeId);
