@@ -38,15 +38,6 @@ describe('routes (admin spec §2)', APP_TEST, () => {
     expect(await screen.findByText('Not authorised')).toBeTruthy();
   });
 
-  it('shows a planned screen with its title and what it will hold', async () => {
-    renderDashboard({ path: '/diagram', session: testSession() });
-    expect(
-      await screen.findByText(
-        'A diagram of a campaign: its leaderboards, containers, evaluators and aggregators.',
-      ),
-    ).toBeTruthy();
-  });
-
   it('signs in with the development form, posting the email and roles', async () => {
     const server = fakeServer({
       'POST /v1/admin/auth/dev': (call) =>

@@ -13,7 +13,6 @@ import { Screen } from './Screen.tsx';
 import { Titled } from './Titled.tsx';
 
 const Workplace = lazy(() => import('../workplace/Workplace.tsx'));
-const PlannedScreen = lazy(() => import('../planned/PlannedScreen.tsx'));
 const ChangeLogScreen = lazy(() => import('../change-log/ChangeLogScreen.tsx'));
 const CampaignAdmin = lazy(() => import('../campaigns/CampaignAdmin.tsx'));
 const CampaignList = lazy(() => import('../campaigns/CampaignList.tsx'));
@@ -45,7 +44,7 @@ const EventoryClient = lazy(() => import('../eventory-client/EventoryClient.tsx'
 const ShadowEventory = lazy(() => import('../shadow-eventory/ShadowEventory.tsx'));
 const PageEditorScreen = lazy(() => import('../page-editor/PageEditorScreen.tsx'));
 
-/** The screen of each route and child route of the route table that is not a planned one. */
+/** The screen of each route and child route of the route table. */
 export const SCREENS: Record<string, ComponentType> = {
   proxyLogin: ProxyLogin,
   singleSignIn: () => <ProxyLogin automatic />,
@@ -89,14 +88,10 @@ function screenOf(key: string): ComponentType {
   return Screen;
 }
 
-/** A route of the table as the router sees it: gated, titled, and planned or its screen. */
+/** A route of the table as the router sees it: gated, titled, its screen. */
 function routeElement(route: RouteEntry) {
-  const Content = route.planned ? null : screenOf(route.key);
-  const content = Content ? (
-    <Content />
-  ) : (
-    <PlannedScreen title={route.title} description={route.planned ?? ''} />
-  );
+  const Content = screenOf(route.key);
+  const content = <Content />;
   const screen = route.access ? (
     <Screen title={route.title} access={route.access}>
       {content}

@@ -107,25 +107,6 @@ export const en_US = {
     tester: 'Tester',
     testerHint: 'Send test gifts and watch the leaderboards move.',
   },
-  planned: {
-    notYet: 'This screen is not built yet.',
-    jobList:
-      'The scheduled jobs: name, type, interval, time window and whether each is enabled, with create and edit.',
-    jobExecutions: 'Job executions as they run, updated live, with their status and output.',
-    jobSetting: 'The job scheduler status: start or pause the scheduler.',
-    cache:
-      'Cache configurations and their values, with an editor per content type and a way to clear a cache.',
-    function:
-      'Sandboxed functions: their script and arguments, and a run button that shows stdout and stderr.',
-    storage: 'Files and templates in storage: browse by prefix, upload, rename and delete.',
-    signInSystem: 'How staff sign in: Google client and allowed dashboard origins.',
-    template: 'The page editor: build an event page from blocks and preview it.',
-    eventoryClient: 'A campaign as its viewers see it, inside the dashboard.',
-    diagram: 'A diagram of a campaign: its leaderboards, containers, evaluators and aggregators.',
-    shadowEventory: 'The campaign admin of a preview deployment, for checking a change before it ships.',
-    giftBucketList: 'Gift buckets (gift pools): their state, live updates and recalculation.',
-    testerGiftBucket: 'A live view of gift buckets for testing, refreshed every second.',
-  },
   campaign: {
     listTitle: 'All campaigns',
     filters: 'Campaign filters',

@@ -25,8 +25,6 @@ export interface RouteEntry {
   /** i18n key of the page title ("{title} - Event Dashboard"). */
   title: string;
   layout: RouteLayout;
-  /** A screen still to come: the i18n key of what it will hold (shown by the planned screen). */
-  planned?: string;
   /** The sidebar hides it in production (the route itself stays reachable). */
   nonProductionOnly?: boolean;
   /** Routes below this one, under its access and title; the route's screen shows them in its outlet. */

@@ -122,7 +122,7 @@ describe('the page editor', { timeout: 90_000 }, () => {
     expect(outlineTypes()).toEqual(['Page', '-Title', '-Text']);
   });
 
-  it('publishes the edited blueprint with its texts and references through PUT template/{id}', async () => {
+  it('publishes the edited blueprint with its texts and references through PUT editor/project/{codeName}', async () => {
     const view = await open();
     pick('Text');
     fireEvent.change(screen.getByLabelText(/^Text/), { target: { value: 'Gifts count triple.' } });
@@ -130,14 +130,14 @@ describe('the page editor', { timeout: 90_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /Publish/ }));
     await screen.findByText('Published: /event/summer-cup now shows this page.');
     const put = view.calls.find((c) => c.method === 'PUT');
-    expect(put?.path).toBe('/v1/admin/template/7');
-    const body = put?.body as { blueprint: BlueprintNode; translations: unknown; references: unknown };
+    expect(put?.path).toBe('/v1/admin/editor/project/summer-cup');
+    const body = put?.body as { blueprint: BlueprintNode; dictionaries: unknown; references: unknown };
     expect(body.blueprint.children?.[1]).toEqual({
       type: 'Text',
       id: 'text',
       props: { text: 'Gifts count triple.' },
     });
-    expect(body.translations).toEqual({
+    expect(body.dictionaries).toEqual({
       en_US: { greeting: 'Hello' },
       zh_TW: { greeting: '哈囉', farewell: '再見' },
     });
@@ -165,7 +165,7 @@ describe('the page editor', { timeout: 90_000 }, () => {
     let puts = 0;
     await open(
       editorRoutes({
-        'PUT /v1/admin/template/7': () =>
+        'PUT /v1/admin/editor/project/summer-cup': () =>
           ++puts === 1
             ? json(
                 {

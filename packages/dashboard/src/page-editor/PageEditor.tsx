@@ -37,7 +37,7 @@ export function PageEditor({ project }: { project: EditorProject }) {
   const [showPreview, setShowPreview] = useState(true);
   const [saved, setSaved] = useState({ tree: editor.tree, updateTime: project.updateTime });
   const [localRefusal, setLocalRefusal] = useState(false);
-  const { publish, publishing, failure, reset } = usePublish(project.id);
+  const { publish, publishing, failure, reset } = usePublish(project.codeName);
 
   const problems = useMemo(() => findTreeProblems(editor.tree, catalogueBook), [editor.tree]);
   // The same map while the problems read the same, so the outline does not render again on each edit.

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
 import { formatUnixSeconds } from '../forms/time.ts';
-import { campaign, editorRoutes } from './test-fixtures.ts';
+import { blueprint, campaign, editorRoutes, template, withoutProject } from './test-fixtures.ts';
 
 describe('/template: the page editor screen', { timeout: 60_000 }, () => {
   beforeAll(() => import('./PageEditorScreen.tsx'), 60_000);
@@ -68,15 +68,23 @@ describe('/template: the page editor screen', { timeout: 60_000 }, () => {
     );
   });
 
+  it("opens a campaign's older page template when it has no project yet", async () => {
+    const older = blueprint();
+    older.children = [{ type: 'Title', id: 'title', props: { text: 'From the older template' } }];
+    renderDashboard({
+      path: '/template?project=7',
+      session: testSession(),
+      server: fakeServer(editorRoutes(withoutProject(template(older)))),
+    });
+    const canvas = await screen.findByTestId('editor-canvas');
+    expect(await within(canvas).findByText('From the older template')).toBeTruthy();
+  });
+
   it('starts from the campaign title when the campaign has no page yet', async () => {
     renderDashboard({
       path: '/template?project=7',
       session: testSession(),
-      server: fakeServer(
-        editorRoutes({
-          'GET /v1/admin/template/7': json({ errorCode: 'NOT_FOUND', errorMessage: 'none yet' }, 404),
-        }),
-      ),
+      server: fakeServer(editorRoutes(withoutProject())),
     });
     const canvas = await screen.findByTestId('editor-canvas');
     expect(await within(canvas).findByText('Summer Cup')).toBeTruthy();

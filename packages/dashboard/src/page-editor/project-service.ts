@@ -1,8 +1,8 @@
-// The one module the page editor talks to the server through (admin spec §7 Template editor). Until the
-// project calls (GET/POST editor/projects, GET/PUT editor/project/{id}) land, a project is a campaign
-// and its page template: the list is GET campaigns, opening reads GET campaigns/{id} and
-// GET template/{id}, saving is PUT template/{id} (a version, change-logged, and the page viewers get).
-// Switching to the project calls changes this file only.
+// The one module the page editor talks to the server through (admin spec §7 Template editor, decision 0059).
+// Every campaign can have a page, so the list is the campaigns (GET campaigns, filters of the spec); opening
+// reads GET campaigns/{id} and GET editor/project/{codeName} (404: no project yet, the campaign's older
+// template or a starter page); publishing is PUT editor/project/{codeName}, which makes the project on its
+// first save (a version, change-logged, validated, and the page viewers get at /event/{codeName}).
 import type { BlueprintNode, PageType } from '@eventory/domain/blueprint';
 import { pageTypeOfKind } from '@eventory/domain/blueprint';
 import type { Campaign, CampaignList } from '@eventory/domain/campaign';
@@ -54,6 +54,23 @@ interface StoredTemplate {
   updateTime: number;
 }
 
+interface StoredProject {
+  blueprint: BlueprintNode;
+  references: Record<string, unknown>;
+  dictionaries: Dictionaries;
+  updateTime: number;
+}
+
+/** GET path, answering undefined on a 404. */
+async function found<T>(api: ApiClient, path: string, signal?: AbortSignal): Promise<T | undefined> {
+  try {
+    return await api.get<T>(path, { signal, silent: true });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return undefined;
+    throw error;
+  }
+}
+
 const summaryOf = (campaign: Campaign): ProjectSummary => ({
   id: campaign.ID,
   codeName: campaign.codeName,
@@ -89,32 +106,32 @@ export async function listProjects(
 
 export async function loadProject(api: ApiClient, id: number, signal?: AbortSignal): Promise<EditorProject> {
   const campaign = await api.get<Campaign>(`campaigns/${id}`, { signal });
-  let template: StoredTemplate | undefined;
-  try {
-    template = await api.get<StoredTemplate>(`template/${id}`, { signal, silent: true });
-  } catch (error) {
-    // 404: the campaign has no page of its own yet; the editor starts from its title.
-    if (!(error instanceof ApiError && error.status === 404)) throw error;
-  }
+  const project = await found<StoredProject>(
+    api,
+    `editor/project/${encodeURIComponent(campaign.codeName)}`,
+    signal,
+  );
+  // No project yet: the campaign's older page template, else a page of its title.
+  const template = project ? undefined : await found<StoredTemplate>(api, `template/${id}`, signal);
   return {
     ...summaryOf(campaign),
     pageType: pageTypeOfKind(campaign.kind),
-    blueprint: template?.blueprint ?? starterBlueprint(campaign.name),
-    dictionaries: template?.translations ?? {},
-    references: template?.references ?? {},
-    updateTime: template?.updateTime,
+    blueprint: project?.blueprint ?? template?.blueprint ?? starterBlueprint(campaign.name),
+    dictionaries: project?.dictionaries ?? template?.translations ?? {},
+    references: project?.references ?? template?.references ?? {},
+    updateTime: project?.updateTime ?? template?.updateTime,
   };
 }
 
 /** Saves the project as the page viewers get at /event/{codeName}; answers the save time. */
 export async function publishProject(
   api: ApiClient,
-  id: number,
+  codeName: string,
   content: ProjectContent,
 ): Promise<{ updateTime: number }> {
-  const saved = await api.put<StoredTemplate>(
-    `template/${id}`,
-    { blueprint: content.blueprint, references: content.references, translations: content.dictionaries },
+  const saved = await api.put<StoredProject>(
+    `editor/project/${encodeURIComponent(codeName)}`,
+    { blueprint: content.blueprint, references: content.references, dictionaries: content.dictionaries },
     { silent: true },
   );
   return { updateTime: saved.updateTime };

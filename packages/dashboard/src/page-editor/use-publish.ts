@@ -4,10 +4,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useServices } from '../services/use-services.ts';
 import { publishProject, saveProblems, type ProjectContent } from './project-service.ts';
 
-export function usePublish(projectId: number) {
+export function usePublish(codeName: string) {
   const { api } = useServices();
   const mutation = useMutation({
-    mutationFn: (content: ProjectContent) => publishProject(api, projectId, content),
+    mutationFn: (content: ProjectContent) => publishProject(api, codeName, content),
   });
   return {
     publish: mutation.mutate,
