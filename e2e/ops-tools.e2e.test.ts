@@ -80,6 +80,9 @@ describe('the ops tools in a real browser (issue 15)', () => {
       regions: ['TW'],
     });
     campaignId = campaign.ID;
+
+    await browser.page.goto(`${dashboard}/job-system/list?lang=en_US`);
+    await signIn(browser.page);
   });
   afterAll(async () => {
     await browser?.close();
@@ -88,8 +91,6 @@ describe('the ops tools in a real browser (issue 15)', () => {
 
   it('creates a command job and watches its execution arrive live on /job-system/executions', async () => {
     const { page, context } = browser;
-    await page.goto(`${dashboard}/job-system/list?lang=en_US`);
-    await signIn(page);
     await page.getByTestId('job-list').waitFor();
 
     // The executions screen is open (and live) before the job exists.
