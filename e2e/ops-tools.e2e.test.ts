@@ -51,6 +51,7 @@ describe('the ops tools in a real browser (issue 15)', () => {
   let uploads: string;
   let token = '';
   let campaignId = 0;
+  let containerID = '';
 
   beforeAll(async () => {
     browser = await openBrowser({ width: 1280, height: 800 });
@@ -80,6 +81,15 @@ describe('the ops tools in a real browser (issue 15)', () => {
       regions: ['TW'],
     });
     campaignId = campaign.ID;
+    // A Leaderboard block with a fetcher still needs a containerID to show rows (BoardView shows "empty"
+    // without one); the fetcher wins over it, so the rows come from the cache.
+    const leaderboard = await admin<{ containerID: number | string }>(token, 'POST', 'leaderboards', {
+      eventID: campaignId,
+      groupName: 'Cache-fed board',
+      startTime: now - DAY,
+      endTime: now + 7 * DAY,
+    });
+    containerID = String(leaderboard.containerID);
 
     await browser.page.goto(`${dashboard}/job-system/list?lang=en_US`);
     await signIn(browser.page);
@@ -122,7 +132,9 @@ describe('the ops tools in a real browser (issue 15)', () => {
     await row.getByText('Succeeded').waitFor({ timeout: 20_000 });
     expect(await runs.evaluate(() => (window as { e2eNotReloaded?: boolean }).e2eNotReloaded)).toBe(true);
     await row.locator('.ant-table-row-expand-icon').click();
-    const output = runs.locator('[data-testid^="execution-output-"]').filter({ hasText: `report ${stamp} ready` });
+    const output = runs
+      .locator('[data-testid^="execution-output-"]')
+      .filter({ hasText: `report ${stamp} ready` });
     await output.waitFor();
     expect(await output.textContent()).toContain('nothing wrong');
     await screenshot(runs, 'ops-jobs');
@@ -159,7 +171,9 @@ describe('the ops tools in a real browser (issue 15)', () => {
     const board = visitor.locator('[data-block="Leaderboard"]');
     await board.locator(`[data-user-id="${rows[0]?.userID}"]`).waitFor();
     await expect
-      .poll(() => board.locator('[data-user-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-user-id'))))
+      .poll(() =>
+        board.locator('[data-user-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-user-id'))),
+      )
       .toEqual(rows.map((r) => r.userID));
     expect(await board.textContent()).toContain('cache_breeze');
     await visitor.close();
@@ -183,7 +197,10 @@ describe('the ops tools in a real browser (issue 15)', () => {
     await form.getByLabel('Save as (path)').fill(`campaign/${jsonFolder}/streamers.json`);
     await page.locator('.ant-modal').getByRole('button', { name: 'Upload' }).click();
     await noticeOf(page, `campaign/${jsonFolder}/streamers.json uploaded.`).waitFor();
-    await page.getByTestId('storage-prefix').getByLabel('Folder or name prefix').fill(`campaign/${jsonFolder}/`);
+    await page
+      .getByTestId('storage-prefix')
+      .getByLabel('Folder or name prefix')
+      .fill(`campaign/${jsonFolder}/`);
     await page.getByTestId('storage-prefix').getByRole('button', { name: 'Show' }).click();
     await page.getByTestId('storage-list').getByText(`campaign/${jsonFolder}/streamers.json`).waitFor();
     await screenshot(page, 'ops-storage');
@@ -251,7 +268,7 @@ describe('the ops tools in a real browser (issue 15)', () => {
           {
             type: 'Leaderboard',
             id: 'cache-board',
-            props: { fetcher: `campaign-cache:${cacheName}`, count: 10, personalRank: false },
+            props: { containerID, fetcher: `campaign-cache:${cacheName}`, count: 10, personalRank: false },
             children: [{ type: 'LeaderboardRow', props: { unit: '{0} pt' } }],
           },
           {
