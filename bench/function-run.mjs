@@ -59,7 +59,8 @@ try {
     const t0 = process.hrtime.bigint();
     const answer = await call('POST', `function/${fn.id}/run`, {});
     const wall = ms(t0);
-    if (answer.outcome !== 'ok' || !answer.stdout.startsWith('sum 15 ')) throw new Error(JSON.stringify(answer));
+    if (answer.outcome !== 'ok' || !answer.stdout.startsWith('sum 15 '))
+      throw new Error(JSON.stringify(answer));
     return { wall, server: answer.durationMs };
   }
 

@@ -79,7 +79,10 @@ try {
   const probeIds = [];
   let t0 = Date.now();
   await pool(probe, async (n) => {
-    probeIds.push((await call('POST', 'job-system/jobs', jobBody(`probe ${n}`, Math.floor(Date.now() / 1000) + 86_400))).id);
+    probeIds.push(
+      (await call('POST', 'job-system/jobs', jobBody(`probe ${n}`, Math.floor(Date.now() / 1000) + 86_400)))
+        .id,
+    );
   });
   const perJob = (Date.now() - t0) / probe.length;
   await pool(probeIds, (id) => call('DELETE', `job-system/jobs/${id}`));
@@ -142,7 +145,11 @@ try {
       { length: JOBS },
       () =>
         new Promise((done) => {
-          const child = spawn(script, [], { cwd: jobsDir, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+          const child = spawn(script, [], {
+            cwd: jobsDir,
+            stdio: ['ignore', 'pipe', 'pipe'],
+            detached: true,
+          });
           child.stdout.on('data', () => {});
           child.stderr.on('data', () => {});
           child.on('spawn', () => spawned.push(since()));
@@ -158,17 +165,23 @@ try {
   const refStart = stats(spawned);
   const refLastEnded = Math.max(...exited);
 
-  console.log(`\njob scheduler: ${JOBS} command jobs due at the same second (built product, PGlite, tick 1 s)`);
+  console.log(
+    `\njob scheduler: ${JOBS} command jobs due at the same second (built product, PGlite, tick 1 s)`,
+  );
   console.log(`due → started per run            ${fmt(toStart)}`);
   console.log(`due → last run started           ${lastStarted.toFixed(0).padStart(6)} ms`);
   console.log(`due → last run ended             ${lastEnded.toFixed(0).padStart(6)} ms`);
   console.log(`run length (durationMs)          ${fmt(runLength)}`);
-  console.log(`server CPU over the window        ${cpu.toFixed(0).padStart(5)} ms (${(cpu / JOBS).toFixed(2)} ms per job)`);
+  console.log(
+    `server CPU over the window        ${cpu.toFixed(0).padStart(5)} ms (${(cpu / JOBS).toFixed(2)} ms per job)`,
+  );
   console.log(`runs not succeeded               ${failed.length}`);
   console.log(`reference: ${JOBS} bare spawns at once`);
   console.log(`  start → spawned per run        ${fmt(refStart)}`);
   console.log(`  start → last exited            ${refLastEnded.toFixed(0).padStart(6)} ms`);
-  console.log(`  CPU of the spawning process     ${refCpu.toFixed(0).padStart(5)} ms (${(refCpu / JOBS).toFixed(2)} ms per spawn)`);
+  console.log(
+    `  CPU of the spawning process     ${refCpu.toFixed(0).padStart(5)} ms (${(refCpu / JOBS).toFixed(2)} ms per spawn)`,
+  );
   console.log(
     `ratio: last run ended ${(lastEnded / refLastEnded).toFixed(1)}× the bare spawns' last exit; ` +
       `CPU ${(cpu / refCpu).toFixed(1)}× the bare spawns' CPU`,

@@ -85,7 +85,13 @@ try {
       pages: runs[0].pages ?? 1,
       p50: quantile(totals, 0.5),
       max: Math.max(...totals),
-      first: runs[0].first === undefined ? undefined : quantile(runs.map((r) => r.first), 0.5),
+      first:
+        runs[0].first === undefined
+          ? undefined
+          : quantile(
+              runs.map((r) => r.first),
+              0.5,
+            ),
     };
     rows.push(row);
     return row;
@@ -95,7 +101,9 @@ try {
   const paged = await measure(`find-all, limit ${LIMIT}, every page`, () => listAll(LIMIT));
   const small = await measure('find-all, limit 100, every page', () => listAll(100));
 
-  console.log(`storage listing: ${OBJECTS} objects in one folder, local backend, ${RUNS} runs each (median, max)`);
+  console.log(
+    `storage listing: ${OBJECTS} objects in one folder, local backend, ${RUNS} runs each (median, max)`,
+  );
   for (const r of rows)
     console.log(
       `${r.label.padEnd(36)} ${String(r.items).padStart(6)} items ${String(r.pages).padStart(4)} pages` +
