@@ -1,7 +1,7 @@
 // The ops tools as an ops developer uses them (issue 15 §7), in Chromium at 1280 × 800 against the built
 // product: a command job created on /job-system/list whose execution arrives live on
 // /job-system/executions without a reload; a cache value written on /cache-system that an event page's
-// Leaderboard then shows (fetcher campaign-cache:{name}); a JSON file uploaded on /storage that a Board of
+// Leaderboard then shows (fetcher campaign-cache:{name}), and follows when edited again while open; a JSON file uploaded on /storage that a Board of
 // the same page reads (fetcher json-file:{folder}/{file}.json); a function created and run on
 // /function-system with its stdout. One screenshot per tool goes to docs/screenshots/ops-*.png.
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -169,13 +169,27 @@ describe('the ops tools in a real browser (issue 15)', () => {
     const visitor = await browser.context.newPage();
     await visitor.goto(`${baseURL}/event/${codeName}?lang=en_US`);
     const board = visitor.locator('[data-block="Leaderboard"]');
+    const shownIds = () =>
+      board.locator('[data-user-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-user-id')));
     await board.locator(`[data-user-id="${rows[0]?.userID}"]`).waitFor();
-    await expect
-      .poll(() =>
-        board.locator('[data-user-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-user-id'))),
-      )
-      .toEqual(rows.map((r) => r.userID));
+    await expect.poll(shownIds).toEqual(rows.map((r) => r.userID));
     expect(await board.textContent()).toContain('cache_breeze');
+
+    // Edited again while the page is open: the board follows (it polls the cache every second).
+    await visitor.evaluate(() => Object.assign(window, { e2eNotReloaded: true }));
+    const newer = [
+      { userID: `cache-c-${stamp}`, openID: 'cache_cirrus', displayName: 'Cirrus', score: 1200 },
+      { ...rows[1], score: 950 },
+      { ...rows[0] },
+    ];
+    await page.bringToFront();
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.insertText(JSON.stringify(newer, null, 2));
+    await page.getByRole('button', { name: 'Save value' }).click();
+    await noticeOf(page, `Value of ${cacheName} saved.`).first().waitFor();
+    await expect.poll(shownIds, { timeout: 15_000 }).toEqual(newer.map((r) => r.userID));
+    expect(await visitor.evaluate(() => (window as { e2eNotReloaded?: boolean }).e2eNotReloaded)).toBe(true);
     await visitor.close();
   });
 
