@@ -1,9 +1,10 @@
 // The ops tools as an ops developer uses them (issue 15 §7), in Chromium at 1280 × 800 against the built
 // product: a command job created on /job-system/list whose execution arrives live on
 // /job-system/executions without a reload; a cache value written on /cache-system that an event page's
-// Leaderboard then shows (fetcher campaign-cache:{name}), and follows when edited again while open; a JSON file uploaded on /storage that a Board of
-// the same page reads (fetcher json-file:{folder}/{file}.json); a function created and run on
-// /function-system with its stdout. One screenshot per tool goes to docs/screenshots/ops-*.png.
+// Leaderboard then shows (fetcher campaign-cache:{name}), and follows when edited again while open; a JSON
+// file uploaded on /storage that a Board of the same page reads (fetcher json-file:{folder}/{file}.json); a
+// function created and run on /function-system with its stdout. One screenshot per tool goes to
+// docs/screenshots/ops-*.png. Choices in docs/decisions/0069-ops-tools-e2e-and-benchmarks.md.
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
