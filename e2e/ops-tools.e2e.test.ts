@@ -47,6 +47,13 @@ async function admin<T>(token: string, method: string, path: string, body?: unkn
 
 const noticeOf = (page: Page, text: string) => page.locator('.ant-notification-notice').getByText(text);
 
+/** The tool's screenshot without its notices (hidden for the shot only; they would cover the corner). */
+async function shot(page: Page, name: string): Promise<void> {
+  const style = await page.addStyleTag({ content: '.ant-notification { display: none !important; }' });
+  await screenshot(page, name);
+  await style.evaluate((el) => el.remove());
+}
+
 describe('the ops tools in a real browser (issue 15)', () => {
   let browser: Browser;
   let uploads: string;
@@ -138,7 +145,7 @@ describe('the ops tools in a real browser (issue 15)', () => {
       .filter({ hasText: `report ${stamp} ready` });
     await output.waitFor();
     expect(await output.textContent()).toContain('nothing wrong');
-    await screenshot(runs, 'ops-jobs');
+    await shot(runs, 'ops-jobs');
     await runs.close();
   });
 
@@ -164,7 +171,7 @@ describe('the ops tools in a real browser (issue 15)', () => {
     await page.getByRole('button', { name: 'Save value' }).click();
     await noticeOf(page, `Value of ${cacheName} saved.`).waitFor();
     expect(await page.getByTestId('cache-value-shown').textContent()).toContain('cache_aurora');
-    await screenshot(page, 'ops-cache');
+    await shot(page, 'ops-cache');
 
     await savePage();
     const visitor = await browser.context.newPage();
@@ -218,7 +225,7 @@ describe('the ops tools in a real browser (issue 15)', () => {
       .fill(`campaign/${jsonFolder}/`);
     await page.getByTestId('storage-prefix').getByRole('button', { name: 'Show' }).click();
     await page.getByTestId('storage-list').getByText(`campaign/${jsonFolder}/streamers.json`).waitFor();
-    await screenshot(page, 'ops-storage');
+    await shot(page, 'ops-storage');
 
     const visitor = await browser.context.newPage();
     await visitor.goto(`${baseURL}/event/${codeName}?lang=en_US`);
@@ -271,7 +278,7 @@ describe('the ops tools in a real browser (issue 15)', () => {
     expect(await dialog.getByTestId('function-stdout').textContent()).toBe('sum of 20+22 = 42\n');
     expect(await dialog.getByTestId('function-stderr').textContent()).toBe('checked\n');
     await dialog.getByText('Finished').waitFor();
-    await screenshot(page, 'ops-function');
+    await shot(page, 'ops-function');
   });
 
   /** The campaign's page: a Leaderboard fed by the cache and a Board fed by the storage file. */
