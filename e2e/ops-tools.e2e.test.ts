@@ -51,7 +51,7 @@ const noticeOf = (page: Page, text: string) => page.locator('.ant-notification-n
 async function shot(page: Page, name: string): Promise<void> {
   const style = await page.addStyleTag({ content: '.ant-notification { display: none !important; }' });
   await screenshot(page, name);
-  await style.evaluate((el) => el.remove());
+  await style.evaluate((el) => (el as Element).remove());
 }
 
 describe('the ops tools in a real browser (issue 15)', () => {
