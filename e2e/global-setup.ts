@@ -10,6 +10,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The DATA_DIR of the product under test (its jobs directory is DATA_DIR/jobs). */
+    dataDir: string;
   }
 }
 
@@ -66,6 +68,7 @@ export default async function setup(project: TestProject) {
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, child, () => output);
   project.provide('baseURL', baseURL);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     child.kill('SIGTERM');

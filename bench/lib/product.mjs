@@ -47,6 +47,9 @@ export async function startProduct(name, env = {}) {
   }
   return {
     url,
+    /** The server's process id (to read its CPU time from /proc) and its DATA_DIR. */
+    pid: child.pid,
+    dataDir,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
