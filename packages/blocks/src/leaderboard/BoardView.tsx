@@ -61,10 +61,11 @@ export function BoardView({
     stringProp(props.emptyString).trim() ||
     t('leaderboardEmpty');
 
+  // A daily tab's own fetcher, else its container (above), else the board's fetcher.
+  const fetcherSpec = stringProp(dayTab?.fetcher || (dayTab?.containerID ? '' : props.fetcher)).trim();
   const { fetcher, rows: fetched } = useBoardData({
     containerID,
-    // A daily tab's own fetcher, else its container (above), else the board's fetcher.
-    fetcher: dayTab?.fetcher || (dayTab?.containerID ? '' : props.fetcher),
+    fetcher: fetcherSpec,
     cacheStrategy: props.cacheStrategy,
     count,
     autoRefresh,
@@ -108,8 +109,9 @@ export function BoardView({
     () => (all ? filterRows(all, { keyword: screen.keyword, region: screen.region, followees }) : []),
     [all, screen.keyword, screen.region, followees],
   );
+  // Nothing to read: neither a container nor a fetcher (a fetcher alone, e.g. a campaign cache, is enough).
   const display =
-    containerID === '' && !editor
+    containerID === '' && fetcherSpec === '' && !editor
       ? 'empty'
       : boardDisplay({
           all,

@@ -66,6 +66,16 @@ describe('fetcher kinds per block', () => {
     expect(urls[1]).toContain('cursor=p2');
   });
 
+  it('a Leaderboard fed by its fetcher alone (no container) shows the fetched rows, not the empty text', async () => {
+    vi.stubGlobal(
+      'fetch',
+      routes(() => ({ data: [entry(1, 'nominee_a', 7)], nextCursor: '' })),
+    );
+    show(page(board({ containerID: '', fetcher: 'mktevent:vote-3' })));
+    expect(await screen.findByText('nominee_a')).toBeTruthy();
+    expect(screen.queryByText('No one is on the board yet')).toBeNull();
+  });
+
   it('a Leaderboard with fetcher campaign-leaderboard pages find-all by offset', async () => {
     const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
       const { offset } = JSON.parse(String(init?.body)) as { offset: number };

@@ -28,6 +28,7 @@ export const LEASE_GRACE_MS = 30_000;
 /** Runs one process carries at once before it stops taking queued (async) runs. */
 export const MAX_RUNS_PER_PROCESS = 4;
 const DUE_PER_TICK = 50;
+const MAX_DUE_BATCHES = 200;
 
 type JobRow = typeof jobConfigs.$inferSelect;
 
@@ -258,17 +259,22 @@ export function startJobScheduler(
       .returning();
     for (const row of lost) publish(toExecution(row));
     if (await isSchedulerPaused(db)) return;
-    const due = await db
-      .select()
-      .from(jobConfigs)
-      .where(
-        and(eq(jobConfigs.enabled, true), isNotNull(jobConfigs.nextRunAt), lte(jobConfigs.nextRunAt, now)),
-      )
-      .orderBy(asc(jobConfigs.nextRunAt))
-      .limit(DUE_PER_TICK);
-    for (const job of due) {
-      if (stopped) return;
-      await claim(job, now);
+    // Batches of DUE_PER_TICK until none is due: a claim (here or by another process) moves a job's next run
+    // past now, so each batch is new; MAX_DUE_BATCHES bounds one tick should a job somehow stay due.
+    for (let batch = 0; batch < MAX_DUE_BATCHES; batch++) {
+      const due = await db
+        .select()
+        .from(jobConfigs)
+        .where(
+          and(eq(jobConfigs.enabled, true), isNotNull(jobConfigs.nextRunAt), lte(jobConfigs.nextRunAt, now)),
+        )
+        .orderBy(asc(jobConfigs.nextRunAt))
+        .limit(DUE_PER_TICK);
+      for (const job of due) {
+        if (stopped) return;
+        await claim(job, now);
+      }
+      if (due.length < DUE_PER_TICK) break;
     }
     while (!stopped && inFlight.size < MAX_RUNS_PER_PROCESS && (await takeQueued(Date.now()))) {
       /* take the next */
