@@ -3,7 +3,6 @@ import { BLOCK_CATALOGUE } from '@eventory/domain/block-catalogue';
 import { defineBlock } from '../renderer/block-definition.ts';
 import type { EmbeddedFrameProps } from './EmbeddedFrame.tsx';
 import type { EmbeddedLoginFrameProps } from './EmbeddedLoginFrame.tsx';
-import { FRAME_DEFAULT_HEIGHT_PX } from './frame-rules.ts';
 
 const family = () => import('./EmbeddedFrameFamily.ts');
 

@@ -3,7 +3,6 @@
 import { BLOCK_CATALOGUE } from '@eventory/domain/block-catalogue';
 import { defineBlock } from '../renderer/block-definition.ts';
 import type { LayoutBlockProps } from './LayoutBlock.tsx';
-import { LAYOUT_ALIGNS } from './layout-aligns.ts';
 import type { LayoutLineProps } from './LayoutLine.tsx';
 
 export const layoutRowBlock = defineBlock<LayoutLineProps>({

@@ -3,7 +3,6 @@ import { BLOCK_CATALOGUE } from '@eventory/domain/block-catalogue';
 import { defineBlock } from '../renderer/block-definition.ts';
 import type { PopupContentProps } from './PopupContent.tsx';
 import type { PopupModalProps } from './PopupModal.tsx';
-import { POPUP_CONTENT_HEIGHT_PX, POPUP_MAX_WIDTH_PX } from './popup-size.ts';
 import type { PopupTriggerProps } from './PopupTrigger.tsx';
 
 const family = () => import('./PopupFamily.ts');

@@ -3,7 +3,6 @@ import { BLOCK_CATALOGUE } from '@eventory/domain/block-catalogue';
 import { defineBlock } from '../renderer/block-definition.ts';
 import type { ScheduleCycleItemProps } from './ScheduleCycleItem.tsx';
 import type { SchedulePeriodItemProps } from './SchedulePeriodItem.tsx';
-import { DEFAULT_SCHEDULE_CYCLE, SCHEDULE_EVERY } from './schedule-rules.ts';
 
 export const scheduleCycleItemBlock = defineBlock<ScheduleCycleItemProps>({
   name: 'ScheduleCycleItem',

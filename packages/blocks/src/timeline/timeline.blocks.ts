@@ -3,7 +3,6 @@ import { BLOCK_CATALOGUE } from '@eventory/domain/block-catalogue';
 import { defineBlock } from '../renderer/block-definition.ts';
 import type { TimelineItemProps } from './TimelineItem.tsx';
 import type { TimelineProps } from './Timeline.tsx';
-import { TIMELINE_DATE_FORMAT, TIMELINE_TIME_FORMAT, TIMELINE_WEEKDAY_FORMAT } from './timeline-layout.ts';
 
 const family = () => import('./TimelineFamily.ts');
 
