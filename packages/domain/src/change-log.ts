@@ -19,3 +19,46 @@ export interface ChangeLogPage {
 
 export const CHANGE_LOG_DEFAULT_LIMIT = 30;
 export const CHANGE_LOG_MAX_LIMIT = 200;
+
+/**
+ * Every table (or entity) the change log records, so each can be searched (issue 15 §6): the server's
+ * `recordChange` takes only these names, so a write to a new table cannot be logged without joining the list.
+ */
+export const CHANGE_LOG_TABLES = [
+  'campaigns',
+  'leaderboards',
+  'containers',
+  'evaluators',
+  'aggregators',
+  'records',
+  'record_snapshots',
+  'events',
+  'translations',
+  'tags',
+  'page_templates',
+  'editor_projects',
+  'missions',
+  'mission_rewards',
+  'mission_reward_claims',
+  'mission_roadmaps',
+  'questionnaires',
+  'questions',
+  'registrations',
+  'prizes',
+  'campaign_trackers',
+  'leaderboard_init_arrangements',
+  'replay_jobs',
+  'votes',
+  'worker',
+  'gift_buckets',
+  'gift_bucket_crawler',
+  'simulations',
+  'admin_whitelist',
+  'admin_sessions',
+  'storage',
+  'job_configs',
+  'job_system',
+  'cache_configs',
+  'function_configs',
+] as const;
+export type ChangeLogTable = (typeof CHANGE_LOG_TABLES)[number];

@@ -1,6 +1,7 @@
 // A campaign as one document (export), and a document written back as a new campaign (import and
 // copy): new ids throughout, and the ids inside its data remapped to them (admin spec §5).
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ChangeLogTable } from '@eventory/domain/change-log';
 import { remapIds, type IdRemap } from '@eventory/domain/campaign-copy';
 import { missionTypeOfRef } from '@eventory/domain/missions';
 import { SCHEDULED_STATES } from '@eventory/domain/prizes';
@@ -297,7 +298,7 @@ export async function importCampaign(
   email: string,
 ): Promise<number> {
   await assertCodeNameFree(tx, target.codeName);
-  const log = (table: string, objId: number, after: unknown) =>
+  const log = (table: ChangeLogTable, objId: number, after: unknown) =>
     recordChange(tx, { email, table, objId, action: 'create', before: null, after });
   const remap = {
     campaign: new Map<number, number>(),

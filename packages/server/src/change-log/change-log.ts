@@ -1,7 +1,7 @@
 // The change-log service. The change log is written in the same transaction as the change it describes,
 // so a rolled-back write leaves no entry and a committed one always has one; every service writes it here.
 import { count, desc, type SQL } from 'drizzle-orm';
-import type { ChangeLogItem, ChangeLogPage } from '@eventory/domain/change-log';
+import type { ChangeLogItem, ChangeLogPage, ChangeLogTable } from '@eventory/domain/change-log';
 import { changeLog, type ChangeLogRow } from '../db/schema/change-log.ts';
 import type { Executor } from '../db/client.ts';
 
@@ -10,8 +10,8 @@ export type ChangeAction = 'create' | 'update' | 'delete';
 export interface ChangeEntry {
   /** Who made the change: request.admin.email. */
   email: string;
-  /** The table (or entity) changed, e.g. "campaigns". */
-  table: string;
+  /** The table (or entity) changed, e.g. "campaigns": one of the domain's CHANGE_LOG_TABLES. */
+  table: ChangeLogTable;
   objId: string | number;
   action: ChangeAction;
   before: unknown;
