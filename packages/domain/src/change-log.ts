@@ -60,5 +60,6 @@ export const CHANGE_LOG_TABLES = [
   'job_system',
   'cache_configs',
   'function_configs',
+  'watched_files',
 ] as const;
 export type ChangeLogTable = (typeof CHANGE_LOG_TABLES)[number];

@@ -6,9 +6,13 @@
 import { z } from 'zod';
 
 /** `command` runs a program from the jobs directory; the others are the product's own built-in jobs. */
-export const JOB_TYPES = ['command', 'endOfLeaderboard', 'autoPrizes'] as const;
+export const JOB_TYPES = ['command', 'endOfLeaderboard', 'autoPrizes', 'watchedFiles'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
-export const BUILT_IN_JOB_TYPES = ['endOfLeaderboard', 'autoPrizes'] as const satisfies readonly JobType[];
+export const BUILT_IN_JOB_TYPES = [
+  'endOfLeaderboard',
+  'autoPrizes',
+  'watchedFiles',
+] as const satisfies readonly JobType[];
 export const isBuiltInJobType = (type: JobType): boolean =>
   (BUILT_IN_JOB_TYPES as readonly string[]).includes(type);
 

@@ -18,6 +18,9 @@ import { sendDueAutoPrizes } from '../campaigns/auto-prizes.ts';
 import { takeEndOfLeaderboardSnapshots } from '../containers/end-of-leaderboard.ts';
 import type { RankIndex } from '../ranking/rank-index.ts';
 import type { LiveHub } from '../live/hub.ts';
+import type { ObjectStore } from '../storage/object-store.ts';
+import { openObjectStore } from '../storage/open-object-store.ts';
+import { readWatchedFiles } from '../tester/watched-files.ts';
 import { runCommand, type CommandOutcome } from './job-command.ts';
 import { ensureBuiltInJobs, isSchedulerPaused, toExecution } from './jobs.ts';
 
@@ -37,6 +40,8 @@ export interface SchedulerDeps {
   live: LiveHub;
   ranking: RankIndex;
   jobsDir: string;
+  /** The app's object store, which the watchedFiles job reads (decisions/0070). */
+  store?: ObjectStore;
   log: Pick<FastifyInstance['log'], 'info' | 'error'>;
 }
 
@@ -74,6 +79,18 @@ async function runBuiltIn(type: JobType, deps: SchedulerDeps): Promise<CommandOu
       stdout: JSON.stringify({ sent }),
       stderr: failed.map((f) => `prize ${f.prizeID}: ${f.error}`).join('\n'),
       error: failed.length > 0 ? `${failed.length} prize(s) not sent; tried again at the next run.` : null,
+      timedOut: false,
+    };
+  }
+  if (type === 'watchedFiles') {
+    if (!deps.store)
+      return { exitCode: 1, stdout: '', stderr: '', error: 'No object store to read.', timedOut: false };
+    const { read, changed, failed } = await readWatchedFiles(deps.db, deps.store);
+    return {
+      exitCode: failed.length > 0 ? 1 : 0,
+      stdout: JSON.stringify({ read, changed, failed: failed.length }),
+      stderr: failed.map((f) => `${f.path}: ${f.error}`).join('\n'),
+      error: failed.length > 0 ? `${failed.length} watched file(s) could not be read.` : null,
       timedOut: false,
     };
   }
@@ -313,13 +330,31 @@ export function startJobScheduler(
   return handle;
 }
 
-/** The scheduler of a Fastify app: its database, live hub, rank index and config. */
-export const startAppJobScheduler = (
+/**
+ * The scheduler of a Fastify app: its database, live hub, rank index and config, and an object store opened
+ * on the app's storage config (the same backend and root the storage routes use) for the watchedFiles job.
+ */
+export function startAppJobScheduler(
   app: FastifyInstance,
   options?: { tickMs?: number; builtIns?: boolean },
-) =>
-  startJobScheduler(
+): SchedulerHandle {
+  const store = openObjectStore(app.config.storage);
+  const handle = startJobScheduler(
     app,
-    { db: app.db, live: app.live, ranking: app.ranking, jobsDir: app.config.jobsDir, log: app.log },
+    {
+      db: app.db,
+      live: app.live,
+      ranking: app.ranking,
+      jobsDir: app.config.jobsDir,
+      store,
+      log: app.log,
+    },
     options,
   );
+  const stop = handle.stop.bind(handle);
+  handle.stop = async () => {
+    await stop();
+    await store.close();
+  };
+  return handle;
+}

@@ -478,7 +478,7 @@ describe('built-in jobs', () => {
     await t.close();
   });
 
-  it('the end-of-leaderboard snapshots and auto prizes are jobs in the list, made once, and run', async () => {
+  it('the end-of-leaderboard snapshots, auto prizes and watched files are jobs in the list, made once, and run', async () => {
     // A second scheduler (another process) makes no second copy.
     const second = startJobScheduler(
       {},
@@ -488,9 +488,9 @@ describe('built-in jobs', () => {
     await second.tick();
     await second.stop();
     const list = await adminCall<Page<JobConfig>>(t, dev, 'GET', '/v1/admin/job-system/jobs');
-    expect(list.items.map((j) => j.type).sort()).toEqual(['autoPrizes', 'endOfLeaderboard']);
+    expect(list.items.map((j) => j.type).sort()).toEqual(['autoPrizes', 'endOfLeaderboard', 'watchedFiles']);
     const executions = await adminCall<Page<JobExecution>>(t, dev, 'GET', '/v1/admin/job-system/executions');
-    expect(executions.items.map((e) => e.state)).toEqual(['succeeded', 'succeeded']);
+    expect(executions.items.map((e) => e.state)).toEqual(['succeeded', 'succeeded', 'succeeded']);
     const eol = executions.items.find((e) => e.jobName === 'End-of-leaderboard snapshots');
     expect(JSON.parse(eol!.stdout)).toEqual({ snapshotContainers: [] });
   });

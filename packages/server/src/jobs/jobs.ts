@@ -236,6 +236,8 @@ export async function listExecutions(
 export const BUILT_IN_JOBS: readonly { type: JobType; name: string; interval: number; timeout: number }[] = [
   { type: 'endOfLeaderboard', name: 'End-of-leaderboard snapshots', interval: 30, timeout: 300_000 },
   { type: 'autoPrizes', name: 'Auto prizes', interval: 30, timeout: 300_000 },
+  // decisions/0070: the tester's watched JSON files, read from storage.
+  { type: 'watchedFiles', name: 'Watched JSON files', interval: 60, timeout: 60_000 },
 ];
 
 export async function ensureBuiltInJobs(db: Executor, nowMs = Date.now()): Promise<void> {

@@ -12,6 +12,7 @@ import {
   leaderboardGenerateSchema,
   simulationStartSchema,
 } from '@eventory/domain/tester';
+import { watchedFileAddSchema } from '@eventory/domain/watched-files';
 import { mirrorRecordWrite } from '../containers/records-service.ts';
 import { mirrorCommittedEffects } from '../engine/mirror.ts';
 import { given, idParamsSchema } from '../http/params.ts';
@@ -30,6 +31,7 @@ import {
   sendGiftbox,
   sendLaborReward,
 } from './tester.ts';
+import { addWatchedFile, listWatchedFiles, removeWatchedFile } from './watched-files.ts';
 
 const simulationListQuery = z.object({ campaignID: given(idSchema('campaignID').optional()) });
 
@@ -80,6 +82,20 @@ export function registerTesterRoutes(app: FastifyInstance): void {
   app.post('/v1/admin/leaderboard/find-all', read, async (request) => {
     const { type } = parseWith(findAllContainersSchema, request.body ?? {});
     return findContainersOfType(app.db, type);
+  });
+
+  // Watched JSON files (decisions/0070): storage paths the built-in watchedFiles job reads every 60 s.
+  app.get('/v1/admin/tester/watched-files', read, async () => listWatchedFiles(app.db));
+
+  app.post('/v1/admin/tester/watched-files', send, async (request) => {
+    const body = parseWith(watchedFileAddSchema, request.body);
+    return app.db.transaction((tx) => addWatchedFile(tx, body, request.admin.email));
+  });
+
+  app.delete('/v1/admin/tester/watched-files/:id', send, async (request) => {
+    const { id } = parseWith(idParamsSchema, request.params, 'id');
+    await app.db.transaction((tx) => removeWatchedFile(tx, id, request.admin.email));
+    return { id };
   });
 
   app.post('/v1/admin/simulator/start', simulate, async (request) => {

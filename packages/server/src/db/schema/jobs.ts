@@ -19,7 +19,7 @@ export const jobConfigs = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     name: text('name').notNull(),
-    /** command | endOfLeaderboard | autoPrizes (domain/jobs.ts JOB_TYPES). */
+    /** command | endOfLeaderboard | autoPrizes | watchedFiles (domain/jobs.ts JOB_TYPES). */
     type: text('type').notNull(),
     /** Seconds. */
     interval: integer('interval').notNull(),
