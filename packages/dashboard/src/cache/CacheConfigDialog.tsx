@@ -1,7 +1,6 @@
 // Create or change a cache config (admin API POST cache-configs, PATCH cache-configs/{id}): name,
 // content type (the editor's language), expiry and description.
-import { useState } from 'react';
-import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   CACHE_CONTENT_TYPES,
@@ -10,6 +9,8 @@ import {
   type CacheContentType,
 } from '@eventory/domain/cache-system';
 import { useServices } from '../services/use-services.ts';
+import { FormDialog } from '../forms/FormDialog.tsx';
+import { useSave } from '../forms/use-save.ts';
 
 interface Values {
   name: string;
@@ -30,7 +31,7 @@ export function CacheConfigDialog({
   const { t } = useTranslation();
   const { api } = useServices();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useSave();
 
   async function submit(values: Values) {
     const body = {
@@ -38,73 +39,60 @@ export function CacheConfigDialog({
       contentType: values.contentType,
       options: { ttlSeconds: values.ttlSeconds ?? 0, description: values.description ?? '' },
     };
-    setBusy(true);
-    try {
+    await save(async () => {
       const saved = config
         ? await api.patch<CacheConfig>(`cache-system/cache-configs/${config.id}`, body)
         : await api.post<CacheConfig>('cache-system/cache-configs', body);
       onSaved(saved);
-    } catch {
-      // Shown by the API client (e.g. the name is taken); the dialog stays open.
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
-    <Modal
-      open
+    <FormDialog<Values>
       title={config ? t('cache.editTitle', { name: config.name }) : t('cache.newTitle')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={busy}
-      onCancel={onClose}
-      onOk={() => form.submit()}
+      form={form}
+      testId="cache-config-form"
+      busy={busy}
+      onFinish={submit}
+      onClose={onClose}
+      initialValues={{
+        name: config?.name ?? '',
+        contentType: config?.contentType ?? 'application/json',
+        ttlSeconds: config?.options.ttlSeconds ?? 0,
+        description: config?.options.description ?? '',
+      }}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        data-testid="cache-config-form"
-        onFinish={submit}
-        initialValues={{
-          name: config?.name ?? '',
-          contentType: config?.contentType ?? 'application/json',
-          ttlSeconds: config?.options.ttlSeconds ?? 0,
-          description: config?.options.description ?? '',
-        }}
+      <Form.Item
+        label={t('cache.name')}
+        name="name"
+        extra={t('cache.nameHint')}
+        rules={[
+          { required: true, whitespace: true, message: t('common.required', { field: t('cache.name') }) },
+          { pattern: /^\s*[A-Za-z0-9._:-]{1,200}\s*$/, message: t('cache.nameHint') },
+        ]}
       >
-        <Form.Item
-          label={t('cache.name')}
-          name="name"
-          extra={t('cache.nameHint')}
-          rules={[
-            { required: true, whitespace: true, message: t('common.required', { field: t('cache.name') }) },
-            { pattern: /^\s*[A-Za-z0-9._:-]{1,200}\s*$/, message: t('cache.nameHint') },
-          ]}
-        >
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item label={t('cache.contentType')} name="contentType">
-          <Select options={CACHE_CONTENT_TYPES.map((type) => ({ value: type, label: type }))} />
-        </Form.Item>
-        <Form.Item
-          label={t('cache.ttlSeconds')}
-          name="ttlSeconds"
-          rules={[
-            {
-              type: 'integer',
-              min: 0,
-              max: MAX_CACHE_TTL,
-              message: t('cache.wholeSeconds', { max: MAX_CACHE_TTL }),
-            },
-          ]}
-        >
-          <InputNumber min={0} max={MAX_CACHE_TTL} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item label={t('cache.description')} name="description">
-          <Input.TextArea rows={2} maxLength={1000} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item label={t('cache.contentType')} name="contentType">
+        <Select options={CACHE_CONTENT_TYPES.map((type) => ({ value: type, label: type }))} />
+      </Form.Item>
+      <Form.Item
+        label={t('cache.ttlSeconds')}
+        name="ttlSeconds"
+        rules={[
+          {
+            type: 'integer',
+            min: 0,
+            max: MAX_CACHE_TTL,
+            message: t('cache.wholeSeconds', { max: MAX_CACHE_TTL }),
+          },
+        ]}
+      >
+        <InputNumber min={0} max={MAX_CACHE_TTL} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item label={t('cache.description')} name="description">
+        <Input.TextArea rows={2} maxLength={1000} />
+      </Form.Item>
+    </FormDialog>
   );
 }

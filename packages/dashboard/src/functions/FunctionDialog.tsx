@@ -1,11 +1,12 @@
 // Create or replace a function (admin API POST function, PUT function/{id}): its script's storage path,
 // default arguments and description; the path checked as the server checks it.
-import { useState } from 'react';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { storagePathProblem } from '@eventory/domain/storage';
 import type { FunctionConfig } from '@eventory/domain/functions';
 import { useServices } from '../services/use-services.ts';
+import { FormDialog } from '../forms/FormDialog.tsx';
+import { useSave } from '../forms/use-save.ts';
 import { linesOf } from './lines.ts';
 
 interface Values {
@@ -26,7 +27,7 @@ export function FunctionDialog({
   const { t } = useTranslation();
   const { api } = useServices();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useSave();
 
   async function submit(values: Values) {
     const body = {
@@ -34,64 +35,51 @@ export function FunctionDialog({
       args: linesOf(values.args ?? ''),
       description: values.description ?? '',
     };
-    setBusy(true);
-    try {
+    await save(async () => {
       const saved = fn
         ? await api.put<FunctionConfig>(`function/${fn.id}`, body)
         : await api.post<FunctionConfig>('function', body);
       onSaved(saved);
-    } catch {
-      // Shown by the API client; the dialog stays open.
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
-    <Modal
-      open
+    <FormDialog<Values>
       title={fn ? t('functions.editTitle', { id: fn.id }) : t('functions.newTitle')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={busy}
-      onCancel={onClose}
-      onOk={() => form.submit()}
+      form={form}
+      testId="function-form"
+      busy={busy}
+      onFinish={submit}
+      onClose={onClose}
+      initialValues={{
+        filepath: fn?.filepath ?? 'functions/',
+        args: (fn?.args ?? []).join('\n'),
+        description: fn?.description ?? '',
+      }}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        data-testid="function-form"
-        onFinish={submit}
-        initialValues={{
-          filepath: fn?.filepath ?? 'functions/',
-          args: (fn?.args ?? []).join('\n'),
-          description: fn?.description ?? '',
-        }}
-      >
-        <Form.Item
-          label={t('functions.filepath')}
-          name="filepath"
-          extra={t('functions.filepathHint')}
-          rules={[
-            {
-              validator: async (_, value: unknown) => {
-                const path = typeof value === 'string' ? value.trim() : '';
-                const problem = storagePathProblem(path);
-                if (problem) throw new Error(t('functions.pathProblem', { problem }));
-                if (!/\.m?js$/i.test(path)) throw new Error(t('functions.notScript'));
-              },
+      <Form.Item
+        label={t('functions.filepath')}
+        name="filepath"
+        extra={t('functions.filepathHint')}
+        rules={[
+          {
+            validator: async (_, value: unknown) => {
+              const path = typeof value === 'string' ? value.trim() : '';
+              const problem = storagePathProblem(path);
+              if (problem) throw new Error(t('functions.pathProblem', { problem }));
+              if (!/\.m?js$/i.test(path)) throw new Error(t('functions.notScript'));
             },
-          ]}
-        >
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item label={t('functions.args')} name="args">
-          <Input.TextArea rows={3} />
-        </Form.Item>
-        <Form.Item label={t('functions.description')} name="description">
-          <Input.TextArea rows={2} maxLength={1000} />
-        </Form.Item>
-      </Form>
-    </Modal>
+          },
+        ]}
+      >
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item label={t('functions.args')} name="args">
+        <Input.TextArea rows={3} />
+      </Form.Item>
+      <Form.Item label={t('functions.description')} name="description">
+        <Input.TextArea rows={2} maxLength={1000} />
+      </Form.Item>
+    </FormDialog>
   );
 }
