@@ -87,6 +87,37 @@ export async function deleteEvaluator(tx: Executor, id: number, email: string): 
 }
 
 /**
+ * Creates the container a mission or a vote scores into: a Leaderboard referring to its owner, change-logged;
+ * `retireScoring` is its undo.
+ */
+export async function createScoringContainer(
+  tx: Executor,
+  owner: { refID: number; refContainerType: string; groupName: string; meta: Record<string, unknown> },
+  email: string,
+): Promise<number> {
+  const [container] = await tx
+    .insert(containers)
+    .values({
+      type: 'Leaderboard',
+      refId: owner.refID,
+      refContainerType: owner.refContainerType,
+      groupName: owner.groupName,
+      meta: owner.meta,
+    })
+    .returning();
+  if (!container) throw new Error('container insert returned no row');
+  await recordChange(tx, {
+    email,
+    table: 'containers',
+    objId: container.id,
+    action: 'create',
+    before: null,
+    after: toContainer(container),
+  });
+  return container.id;
+}
+
+/**
  * Retires what a mission or a vote scores with: its evaluator is deleted (if it still exists) and its container
  * hidden, not dropped, so its records stay for snapshots and the change log. Each step is logged.
  */

@@ -18,8 +18,8 @@ import { recordChange } from '../change-log/change-log.ts';
 import type { Executor } from '../db/client.ts';
 import { missionRefs, missionRoadmaps, missions } from '../db/schema/campaign-content.ts';
 import { campaigns, containers, evaluators, recordContributions, records } from '../db/schema/campaigns.ts';
-import { toContainer, toEvaluator, unixSeconds } from './campaign-rows.ts';
-import { createEvaluator, replaceEvaluator, retireScoring } from './evaluators.ts';
+import { toEvaluator, unixSeconds } from './campaign-rows.ts';
+import { createEvaluator, createScoringContainer, replaceEvaluator, retireScoring } from './evaluators.ts';
 import { findLeaderboard } from './leaderboards.ts';
 
 /** Mission containers are ranked like leaderboards; refContainerType 'Mission' names their owner. */
@@ -171,33 +171,24 @@ export async function createMission(
     })
     .returning();
   if (!inserted) throw new Error('mission insert returned no row');
-  const [container] = await tx
-    .insert(containers)
-    .values({
-      type: 'Leaderboard',
-      refId: inserted.id,
+  const containerID = await createScoringContainer(
+    tx,
+    {
+      refID: inserted.id,
       refContainerType: MISSION_CONTAINER_REF,
       groupName: input.groupName,
       meta: { missionID: inserted.id },
-    })
-    .returning();
-  if (!container) throw new Error('container insert returned no row');
-  await recordChange(tx, {
+    },
     email,
-    table: 'containers',
-    objId: container.id,
-    action: 'create',
-    before: null,
-    after: toContainer(container),
-  });
+  );
   const evaluator = await createEvaluator(
     tx,
-    { ...input.eventHandler, targetContainerID: container.id },
+    { ...input.eventHandler, targetContainerID: containerID },
     email,
   );
   await tx
     .update(missions)
-    .set({ missionContainerId: container.id, evaluatorId: evaluator.ID })
+    .set({ missionContainerId: containerID, evaluatorId: evaluator.ID })
     .where(eq(missions.id, inserted.id));
   await tx.insert(missionRefs).values({ missionId: inserted.id, refType: ref.refType, refId: ref.refID });
   const mission = await findMission(tx, inserted.id);

@@ -32,8 +32,8 @@ import { voteCasts, votes } from '../db/schema/votes.ts';
 import { ingestBatchIn } from '../engine/ingest.ts';
 import type { RecordEffect } from '../engine/record-effects.ts';
 import { DEFAULT_TIMEZONE, dbConstraintContext } from '../engine/judges.ts';
-import { toContainer, toEvaluator, unixSeconds } from '../campaigns/campaign-rows.ts';
-import { retireScoring } from '../campaigns/evaluators.ts';
+import { toEvaluator, unixSeconds } from '../campaigns/campaign-rows.ts';
+import { createScoringContainer, retireScoring } from '../campaigns/evaluators.ts';
 import type { Platform } from '../platform/platform.ts';
 
 /** refContainerType of a vote's tally container (its refId is the vote id). */
@@ -154,28 +154,19 @@ export async function createVote(
     })
     .returning();
   if (!inserted) throw new Error('vote insert returned no row');
-  const [container] = await tx
-    .insert(containers)
-    .values({
-      type: 'Leaderboard',
-      refId: inserted.id,
+  const containerID = await createScoringContainer(
+    tx,
+    {
+      refID: inserted.id,
       refContainerType: VOTE_CONTAINER_REF,
       groupName: input.topic,
       meta: { voteID: inserted.id },
-    })
-    .returning();
-  if (!container) throw new Error('container insert returned no row');
-  await recordChange(tx, {
+    },
     email,
-    table: 'containers',
-    objId: container.id,
-    action: 'create',
-    before: null,
-    after: toContainer(container),
-  });
+  );
   const [evaluator] = await tx
     .insert(evaluators)
-    .values(tallyEvaluator(inserted.id, container.id))
+    .values(tallyEvaluator(inserted.id, containerID))
     .returning();
   if (!evaluator) throw new Error('evaluator insert returned no row');
   await recordChange(tx, {
@@ -188,7 +179,7 @@ export async function createVote(
   });
   await tx
     .update(votes)
-    .set({ containerId: container.id, evaluatorId: evaluator.id })
+    .set({ containerId: containerID, evaluatorId: evaluator.id })
     .where(eq(votes.id, inserted.id));
   const vote = await findVote(tx, inserted.id);
   await recordChange(tx, {
