@@ -68,6 +68,30 @@ describe('/template: the page editor screen', { timeout: 60_000 }, () => {
     );
   });
 
+  it('warns when the dashboard runs against production, in the list and in the open editor', async () => {
+    const warning = 'You are working on PRODUCTION: changes affect live campaigns.';
+    const list = renderDashboard({
+      path: '/template',
+      session: testSession(),
+      server: fakeServer({ 'GET /v1/admin/campaigns': { events: [campaign()], totalCount: 1 } }),
+      environment: 'production',
+    });
+    await within(await screen.findByTestId('project-list')).findByText('summer-cup');
+    expect(screen.getByText(warning)).toBeTruthy();
+    list.unmount();
+
+    renderDashboard({
+      path: '/template?project=7',
+      session: testSession(),
+      server: fakeServer(editorRoutes()),
+      environment: 'production',
+    });
+    const editor = await screen.findByTestId('page-editor');
+    expect(screen.getByText(warning)).toBeTruthy();
+    expect(editor.closest('main')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign Out' })).toBeNull();
+  });
+
   it("opens a campaign's older page template when it has no project yet", async () => {
     const older = blueprint();
     older.children = [{ type: 'Title', id: 'title', props: { text: 'From the older template' } }];

@@ -1,8 +1,10 @@
-// /template (admin spec §2, §4 Template editor; issue 14 §2): without sidebar or top bar. The project
-// list, or, with ?project={id}, that project open in the editor once it has loaded.
+// /template (admin spec §2, §4 Template editor; issue 14 §2): without sidebar or top bar, in the frame of the
+// other such screens (antd fonts, <main>, the production warning of admin spec §1). The project list, or,
+// with ?project={id}, that project open in the editor once it has loaded, filling the window.
 import { Space, Spin } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CampaignViewFrame } from '../campaigns/CampaignViewFrame.tsx';
 import { LoadFailed } from '../lists/LoadFailed.tsx';
 import { PageEditor } from './PageEditor.tsx';
 import { ProjectList } from './ProjectList.tsx';
@@ -27,9 +29,8 @@ function OpenProject({ id }: { id: number }) {
 export default function PageEditorScreen() {
   const [params] = useSearchParams();
   const id = Number(params.get('project'));
+  const open = Number.isInteger(id) && id > 0;
   return (
-    <main className={styles.screen}>
-      {Number.isInteger(id) && id > 0 ? <OpenProject id={id} /> : <ProjectList />}
-    </main>
+    <CampaignViewFrame fill={open}>{open ? <OpenProject id={id} /> : <ProjectList />}</CampaignViewFrame>
   );
 }
