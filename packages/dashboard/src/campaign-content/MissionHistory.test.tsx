@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MissionDaysAnswer } from '@eventory/domain/mission-history';
 import type { ChangeLogItem } from '@eventory/domain/change-log';
+import type { Role } from '@eventory/domain/permissions';
 import { fakeServer, json, renderDashboard, testSession, type FetchCall } from '../app/testing.tsx';
 import { CAMPAIGN_ROUTES as base, makeMission } from './test-fixtures.ts';
 
@@ -21,7 +22,7 @@ const change = (id: number, overrides: Partial<ChangeLogItem> = {}): ChangeLogIt
 const queryOf = (calls: FetchCall[], path: string) =>
   calls.filter((c) => c.path.startsWith(path)).map((c) => new URL(c.path, 'http://x').searchParams);
 
-function show(roles: string[]) {
+function show(roles: Role[]) {
   const server = fakeServer({
     ...base,
     'GET /v1/admin/campaigns/10001/missions': [

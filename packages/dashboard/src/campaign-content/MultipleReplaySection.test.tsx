@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ContainerReplayStatus, MultipleReplayView } from '@eventory/domain/replay';
+import type { Role } from '@eventory/domain/permissions';
 import { fakeServer, json, renderDashboard, testSession, type FetchCall } from '../app/testing.tsx';
 import { CAMPAIGN_ROUTES as base, writes } from './test-fixtures.ts';
 
@@ -29,7 +30,7 @@ const batch = (overrides: Partial<MultipleReplayView> = {}): MultipleReplayView 
 });
 const LIST = '/v1/admin/campaigns/10001/multiple-replays';
 
-function show(roles: string[], routes: Record<string, unknown> = {}) {
+function show(roles: Role[], routes: Record<string, unknown> = {}) {
   const server = fakeServer({
     ...base,
     'GET /v1/admin/campaigns/10001/tracker': {

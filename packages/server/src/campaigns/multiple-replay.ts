@@ -10,8 +10,8 @@ import type {
   MultipleReplayStatus,
   MultipleReplayStep,
   MultipleReplayView,
+  ReplayJobStatus,
 } from '@eventory/domain/replay';
-import type { ReplayJobStatus } from '@eventory/domain/replay';
 import { recordChange } from '../change-log/change-log.ts';
 import type { Executor } from '../db/client.ts';
 import { replayBatches, replayJobs } from '../db/schema/engine-admin.ts';
