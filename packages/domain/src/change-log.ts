@@ -48,6 +48,7 @@ export const CHANGE_LOG_TABLES = [
   'campaign_trackers',
   'leaderboard_init_arrangements',
   'replay_jobs',
+  'replay_batches',
   'votes',
   'worker',
   'gift_buckets',

@@ -1,5 +1,6 @@
 // Missions of a campaign (admin spec §3 Mission, §7 Missions): list, editor with the event handler
-// (judges as JSON checked by the domain's constraint validation), relationship and container replay.
+// (judges as JSON checked by the domain's constraint validation), relationship and container replay; for
+// holders of `baseMissionHistory`, the missions' history (MissionHistory) below, opened per mission from a row.
 import { useMemo, useState } from 'react';
 import { Button, Card, Col, Modal, Row, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +12,14 @@ import type { FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { DynamicFormView, NumberField, SelectField, TextField } from '../forms/fields.tsx';
 import { useCanWrite } from '../campaigns/use-can-write.ts';
+import { useCanRead } from '../campaigns/use-can-read.ts';
 import { MISSION_TYPES, USER_MISSION_TYPES, type Mission } from '@eventory/domain/missions';
 import { inLanguage } from './content-api.ts';
 import { useContentList } from './use-content-list.ts';
 import { ConfirmButton } from './ConfirmButton.tsx';
 import { DeleteButton } from './DeleteButton.tsx';
 import { ListTable } from '../lists/ListTable.tsx';
+import { MissionHistory } from './MissionHistory.tsx';
 import { PerLanguageFields } from './PerLanguageFields.tsx';
 import { perLanguageTexts, perLanguageValues, type PerLanguage } from './per-language.ts';
 import { useContentWrite } from './use-content-write.ts';
@@ -279,122 +282,139 @@ export function MissionsSection({ campaignId }: { campaignId: number }) {
   const missions = useContentList(campaignId, 'missions');
   const canWrite = useCanWrite('baseMission');
   const canReplay = useCanWrite('replayContainer');
+  const seesHistory = useCanRead('baseMissionHistory');
   const { run } = useContentWrite(campaignId);
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [historyOf, setHistoryOf] = useState<number | undefined>(undefined);
 
   return (
-    <Card
-      title={t('campaign-content.missions')}
-      extra={
-        <Button
-          type="primary"
-          disabled={!canWrite}
-          onClick={() => setDialog({ kind: 'edit', mission: null })}
-        >
-          {t('campaign-content.newMission')}
-        </Button>
-      }
-    >
-      <ListTable<Mission>
-        query={missions}
-        rowKey="id"
-        data-testid="mission-list"
-        empty={t('campaign-content.noMissions')}
-        columns={[
-          { title: 'ID', dataIndex: 'id' },
-          { title: t('campaign-content.missionType'), dataIndex: 'type', render: missionTypeName },
-          {
-            title: t('campaign-content.userMissionType'),
-            dataIndex: 'userMissionType',
-            render: (v: number) => (v === USER_MISSION_TYPES.TwoDim ? 'TwoDim' : 'Normal'),
-          },
-          { title: t('campaign-content.groupName'), dataIndex: 'groupName' },
-          { title: t('campaign-content.goal'), dataIndex: 'goal' },
-          {
-            title: t('campaign-content.desc'),
-            key: 'desc',
-            render: (_, m) => inLanguage(m.desc, i18n.language) || '—',
-          },
-          {
-            title: t('campaign-content.eventType'),
-            key: 'eventType',
-            render: (_, m) =>
-              m.eventHandler ? (eventTypeName(m.eventHandler.eventType) ?? m.eventHandler.eventType) : '—',
-          },
-          { title: t('campaign-content.containerID'), dataIndex: 'missionContainerID' },
-          {
-            title: t('campaign-content.relationship'),
-            key: 'ref',
-            render: (_, m) => (m.refType ? <Tag>{`${m.refType} ${m.refID ?? ''}`}</Tag> : '—'),
-          },
-          {
-            title: t('common.actions'),
-            key: 'actions',
-            render: (_, m) => (
-              <Space wrap>
-                <Button
-                  size="small"
-                  disabled={!canWrite}
-                  onClick={() => setDialog({ kind: 'edit', mission: m })}
-                >
-                  {t('campaign-content.edit')}
-                </Button>
-                <Button
-                  size="small"
-                  disabled={!canWrite}
-                  onClick={() => setDialog({ kind: 'relationship', mission: m })}
-                >
-                  {t('campaign-content.relationship')}
-                </Button>
-                <ConfirmButton
-                  title={t('campaign-content.replayConfirm', { id: m.id })}
-                  disabled={!canReplay || !m.missionContainerID}
-                  onConfirm={() =>
-                    run(
-                      () => api.post(`missions/${m.id}/replayContainer`),
-                      t('campaign-content.replayStarted', { id: m.id }),
-                    )
-                  }
-                >
-                  {t('campaign-content.replayContainer')}
-                </ConfirmButton>
-                <DeleteButton
-                  campaignId={campaignId}
-                  title={t('campaign-content.deleteMissionConfirm', { id: m.id })}
-                  disabled={!canWrite}
-                  path={`missions/${m.id}`}
-                  done={t('campaign-content.missionDeleted', { id: m.id })}
-                />
-              </Space>
-            ),
-          },
-        ]}
-      />
-      <Modal
-        open={dialog !== null}
-        destroyOnHidden
-        footer={null}
-        width={760}
-        title={
-          dialog?.kind === 'relationship'
-            ? t('campaign-content.relationship')
-            : dialog?.mission
-              ? t('campaign-content.editMission', { id: dialog.mission.id })
-              : t('campaign-content.newMission')
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <Card
+        title={t('campaign-content.missions')}
+        extra={
+          <Button
+            type="primary"
+            disabled={!canWrite}
+            onClick={() => setDialog({ kind: 'edit', mission: null })}
+          >
+            {t('campaign-content.newMission')}
+          </Button>
         }
-        onCancel={() => setDialog(null)}
       >
-        {dialog?.kind === 'edit' && (
-          <MissionEditor campaignId={campaignId} mission={dialog.mission} onDone={() => setDialog(null)} />
-        )}
-        {dialog?.kind === 'relationship' && (
-          <RelationshipEditor
-            campaignId={campaignId}
-            mission={dialog.mission}
-            onDone={() => setDialog(null)}
-          />
-        )}
-      </Modal>
-    </Card>
+        <ListTable<Mission>
+          query={missions}
+          rowKey="id"
+          data-testid="mission-list"
+          empty={t('campaign-content.noMissions')}
+          columns={[
+            { title: 'ID', dataIndex: 'id' },
+            { title: t('campaign-content.missionType'), dataIndex: 'type', render: missionTypeName },
+            {
+              title: t('campaign-content.userMissionType'),
+              dataIndex: 'userMissionType',
+              render: (v: number) => (v === USER_MISSION_TYPES.TwoDim ? 'TwoDim' : 'Normal'),
+            },
+            { title: t('campaign-content.groupName'), dataIndex: 'groupName' },
+            { title: t('campaign-content.goal'), dataIndex: 'goal' },
+            {
+              title: t('campaign-content.desc'),
+              key: 'desc',
+              render: (_, m) => inLanguage(m.desc, i18n.language) || '—',
+            },
+            {
+              title: t('campaign-content.eventType'),
+              key: 'eventType',
+              render: (_, m) =>
+                m.eventHandler ? (eventTypeName(m.eventHandler.eventType) ?? m.eventHandler.eventType) : '—',
+            },
+            { title: t('campaign-content.containerID'), dataIndex: 'missionContainerID' },
+            {
+              title: t('campaign-content.relationship'),
+              key: 'ref',
+              render: (_, m) => (m.refType ? <Tag>{`${m.refType} ${m.refID ?? ''}`}</Tag> : '—'),
+            },
+            {
+              title: t('common.actions'),
+              key: 'actions',
+              render: (_, m) => (
+                <Space wrap>
+                  <Button
+                    size="small"
+                    disabled={!canWrite}
+                    onClick={() => setDialog({ kind: 'edit', mission: m })}
+                  >
+                    {t('campaign-content.edit')}
+                  </Button>
+                  <Button
+                    size="small"
+                    disabled={!canWrite}
+                    onClick={() => setDialog({ kind: 'relationship', mission: m })}
+                  >
+                    {t('campaign-content.relationship')}
+                  </Button>
+                  <ConfirmButton
+                    title={t('campaign-content.replayConfirm', { id: m.id })}
+                    disabled={!canReplay || !m.missionContainerID}
+                    onConfirm={() =>
+                      run(
+                        () => api.post(`missions/${m.id}/replayContainer`),
+                        t('campaign-content.replayStarted', { id: m.id }),
+                      )
+                    }
+                  >
+                    {t('campaign-content.replayContainer')}
+                  </ConfirmButton>
+                  {seesHistory && (
+                    <Button size="small" onClick={() => setHistoryOf(m.id)}>
+                      {t('campaign-content.missionHistory')}
+                    </Button>
+                  )}
+                  <DeleteButton
+                    campaignId={campaignId}
+                    title={t('campaign-content.deleteMissionConfirm', { id: m.id })}
+                    disabled={!canWrite}
+                    path={`missions/${m.id}`}
+                    done={t('campaign-content.missionDeleted', { id: m.id })}
+                  />
+                </Space>
+              ),
+            },
+          ]}
+        />
+        <Modal
+          open={dialog !== null}
+          destroyOnHidden
+          footer={null}
+          width={760}
+          title={
+            dialog?.kind === 'relationship'
+              ? t('campaign-content.relationship')
+              : dialog?.mission
+                ? t('campaign-content.editMission', { id: dialog.mission.id })
+                : t('campaign-content.newMission')
+          }
+          onCancel={() => setDialog(null)}
+        >
+          {dialog?.kind === 'edit' && (
+            <MissionEditor campaignId={campaignId} mission={dialog.mission} onDone={() => setDialog(null)} />
+          )}
+          {dialog?.kind === 'relationship' && (
+            <RelationshipEditor
+              campaignId={campaignId}
+              mission={dialog.mission}
+              onDone={() => setDialog(null)}
+            />
+          )}
+        </Modal>
+      </Card>
+      {seesHistory && (
+        <MissionHistory
+          campaignId={campaignId}
+          missions={missions.data ?? []}
+          missionID={historyOf}
+          onMissionChange={setHistoryOf}
+        />
+      )}
+    </Space>
   );
 }

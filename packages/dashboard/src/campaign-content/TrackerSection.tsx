@@ -1,5 +1,6 @@
 // Tracker and replay status of a campaign (admin spec §2, §4 Replay status): the tracking settings,
-// the per-leaderboard tracking counts, the replay status of the campaign's containers and recalculate.
+// the per-leaderboard tracking counts, the replay status of the campaign's containers and recalculate; for
+// holders of `multipleReplay`, containers selected in the replay-status table replayed in one job.
 import { useMemo, useState } from 'react';
 import { Button, Card, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import type { FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { DynamicFormView, NumberField, SelectField, SwitchField } from '../forms/fields.tsx';
 import { useCanWrite } from '../campaigns/use-can-write.ts';
+import { useCanRead } from '../campaigns/use-can-read.ts';
 import { formatUnixSeconds } from '../forms/time.ts';
 import { TRACKING_EVENT_NAMES } from '@eventory/domain/tracking';
 import type { RecalculateResult } from '@eventory/domain/replay';
@@ -19,6 +21,7 @@ import { ConfirmButton } from './ConfirmButton.tsx';
 import { ListTable } from '../lists/ListTable.tsx';
 import { Loaded } from '../lists/Loaded.tsx';
 import { useContentWrite } from './use-content-write.ts';
+import { MultipleReplaySection } from './MultipleReplaySection.tsx';
 
 type TrackerValues = { enabled: boolean; samplingRate: number | undefined; events: string[] };
 
@@ -110,6 +113,9 @@ export function TrackerSection({ campaignId }: { campaignId: number }) {
   const replay = useContentList(campaignId, 'replayStatus');
   const canWrite = useCanWrite('campaignControl');
   const canReplay = useCanWrite('replayContainer');
+  const seesMultipleReplay = useCanRead('multipleReplay');
+  const canMultipleReplay = useCanWrite('multipleReplay');
+  const [selected, setSelected] = useState<number[]>([]);
   const { run } = useContentWrite(campaignId);
 
   return (
@@ -159,6 +165,14 @@ export function TrackerSection({ campaignId }: { campaignId: number }) {
           query={replay}
           rowKey="containerID"
           data-testid="replay-status"
+          rowSelection={
+            canMultipleReplay
+              ? {
+                  selectedRowKeys: selected,
+                  onChange: (keys) => setSelected(keys.map(Number)),
+                }
+              : undefined
+          }
           empty={t('campaign-content.noContainers')}
           columns={[
             { title: t('campaign-content.containerID'), dataIndex: 'containerID' },
@@ -182,6 +196,13 @@ export function TrackerSection({ campaignId }: { campaignId: number }) {
           ]}
         />
       </Card>
+      {seesMultipleReplay && (
+        <MultipleReplaySection
+          campaignId={campaignId}
+          selected={selected}
+          onStarted={() => setSelected([])}
+        />
+      )}
     </Space>
   );
 }

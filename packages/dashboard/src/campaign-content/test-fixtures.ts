@@ -46,10 +46,16 @@ export const makeQuestionnaire = (overrides: Partial<Questionnaire> = {}): Quest
   ...overrides,
 });
 
-/** The campaign and its leaderboards, which every campaign screen reads. */
+/**
+ * The campaign and its leaderboards, which every campaign screen reads, and (empty) what the mission and
+ * tracker screens show their permission holders: the mission history and the multiple replays.
+ */
 export const CAMPAIGN_ROUTES = {
   'GET /v1/admin/campaigns/10001': campaign,
   'GET /v1/admin/campaigns/10001/leaderboards': [leaderboard],
+  'GET /v1/admin/campaigns/10001/mission-history/days': { campaignID: 10001, timezone: 'GMT+0800', days: [] },
+  'GET /v1/admin/campaigns/10001/mission-history/changes': { items: [], total: 0 },
+  'GET /v1/admin/campaigns/10001/multiple-replays': [],
 };
 
 /** The writes (anything but GET) whose path starts with `path`. */

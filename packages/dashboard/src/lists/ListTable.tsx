@@ -1,7 +1,6 @@
 // A table of a whole list query (no paging): loading, error (with retry) and empty states included.
 import { Table, type TableProps } from 'antd';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { Loaded } from './Loaded.tsx';
+import { Loaded, type LoadingQuery } from './Loaded.tsx';
 
 /** A table of a list query: loading, error (with retry) and empty states included. */
 export function ListTable<T extends object>({
@@ -9,7 +8,8 @@ export function ListTable<T extends object>({
   empty,
   ...table
 }: {
-  query: Pick<UseQueryResult<T[]>, 'isLoading' | 'isError' | 'refetch' | 'data'>;
+  /** A list query, or a part of one (e.g. the rows inside a loaded answer). */
+  query: LoadingQuery<T[]>;
   empty: string;
 } & Omit<TableProps<T>, 'dataSource' | 'locale'>) {
   return (

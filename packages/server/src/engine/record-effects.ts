@@ -3,7 +3,10 @@
 import { sql } from 'drizzle-orm';
 import { isScoreInRange, MAX_SCORE } from '@eventory/domain/input-limits';
 import { rowsOf, type Executor } from '../db/client.ts';
+import { USER_MISSION_TYPES } from '@eventory/domain/missions';
 import { recordContributions, records } from '../db/schema/campaigns.ts';
+import { missions } from '../db/schema/campaign-content.ts';
+import { missionCompletions } from '../db/schema/mission-rewards.ts';
 
 /** What a batch did to one record: points added (summed) and the latest scoring event's time. */
 export interface RecordEffect {
@@ -90,18 +93,34 @@ export async function writeEffects(
     s: e.scoreAdded,
     t: e.atMs,
   }));
+  // One statement: the records, and a mission completion for each record of a normal mission's container
+  // this write took from below the goal to it (decision 0078; the first time counts, once per user).
   const written = await tx.execute(sql`
-    insert into ${records} (container_id, key, score, last_update_ms)
-    select x.c, x.k, x.s, x.t
-    from jsonb_to_recordset(${JSON.stringify(recordRows)}::jsonb) as x(c int, k text, s float8, t bigint)
-    order by x.c, x.k
-    on conflict (container_id, key) do update set
-      score = ${records}.score + excluded.score,
-      last_update_ms = greatest(${records}.last_update_ms, excluded.last_update_ms)
-    ${checkRange ? sql`where abs(${records}.score + excluded.score) <= ${MAX_SCORE}` : sql``}
-    ${checkRange ? sql`returning 1` : sql``}`);
+    with x as (
+      select * from jsonb_to_recordset(${JSON.stringify(recordRows)}::jsonb) as x(c int, k text, s float8, t bigint)
+    ), w as (
+      insert into ${records} (container_id, key, score, last_update_ms)
+      select x.c, x.k, x.s, x.t from x
+      order by x.c, x.k
+      on conflict (container_id, key) do update set
+        score = ${records}.score + excluded.score,
+        last_update_ms = greatest(${records}.last_update_ms, excluded.last_update_ms)
+      ${checkRange ? sql`where abs(${records}.score + excluded.score) <= ${MAX_SCORE}` : sql``}
+      returning container_id, key, score
+    ), reached as (
+      insert into ${missionCompletions} (mission_id, user_id, completed_ms)
+      select m.id, w.key, x.t
+      from w
+      join x on x.c = w.container_id and x.k = w.key
+      join ${missions} m on m.mission_container_id = w.container_id
+      where m.user_mission_type = ${USER_MISSION_TYPES.Normal} and m.goal > 0
+        and w.score >= m.goal and w.score - x.s < m.goal
+      on conflict do nothing
+    )
+    select count(*)::int as n from w`);
   // A row left out by the where above would leave the range: undo the whole batch (the caller retries).
-  if (checkRange && rowsOf(written).length !== recordRows.length) throw new ScoreRangeExceeded();
+  if (checkRange && Number(rowsOf<{ n: number }>(written)[0]?.n ?? 0) !== recordRows.length)
+    throw new ScoreRangeExceeded();
   if (contributions.length === 0) return;
   const contributionRows = sortEffects(contributions).map((e) => ({
     c: e.containerID,

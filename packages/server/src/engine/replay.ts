@@ -17,7 +17,7 @@ import { namedFieldsOf } from '@eventory/domain/event-fields';
 import { rowsOf, type Executor } from '../db/client.ts';
 import { recordChange } from '../change-log/change-log.ts';
 import { containers, evaluators, events } from '../db/schema/campaigns.ts';
-import { aggregators, replayJobs } from '../db/schema/engine-admin.ts';
+import { aggregators, replayBatches, replayJobs } from '../db/schema/engine-admin.ts';
 import { countLimits } from '../db/schema/limits.ts';
 import {
   readAllRecords,
@@ -208,7 +208,32 @@ export async function startReplay(
   containerId: number,
   requestedBy: string,
 ): Promise<ReplayStatusView> {
+  return (await launchReplay(app, containerId, requestedBy)).view;
+}
+
+/**
+ * startReplay, answering also `finished`, which settles when the background run has ended (Done, Cancel
+ * or Failed). With `batchId`, the job is a step of that multiple replay (decision 0077) and starts only
+ * while the multiple replay is Preparing (its row is locked against a cancel meanwhile).
+ */
+export async function launchReplay(
+  app: FastifyInstance,
+  containerId: number,
+  requestedBy: string,
+  batchId?: number,
+): Promise<{ view: ReplayStatusView; finished: Promise<void> }> {
   const job = await app.db.transaction(async (tx) => {
+    if (batchId !== undefined) {
+      const [batch] = rowsOf<{ status: string }>(
+        await tx.execute(sql`select status from ${replayBatches} where id = ${batchId} for update`),
+      );
+      if (batch?.status !== 'Preparing')
+        throw new DomainError(
+          'MULTIPLE_REPLAY_STOPPED',
+          `multiple replay ${batchId} is ${batch?.status ?? 'gone'}: its next container is not replayed`,
+          409,
+        );
+    }
     await assertContainer(tx, containerId);
     await tx.execute(sql`select pg_advisory_xact_lock(${REPLAY_LOCK_SPACE}, ${containerId})`);
     const [source] = rowsOf<{ n: number }>(
@@ -234,7 +259,7 @@ export async function startReplay(
       );
     const [row] = await tx
       .insert(replayJobs)
-      .values({ containerId, status: 'Preparing', requestedBy })
+      .values({ containerId, status: 'Preparing', requestedBy, batchId: batchId ?? null })
       .returning();
     if (!row) throw new Error('replay job insert returned no row');
     await recordChange(tx, {
@@ -243,7 +268,11 @@ export async function startReplay(
       objId: row.id,
       action: 'create',
       before: null,
-      after: { containerID: containerId, status: 'Preparing' },
+      after: {
+        containerID: containerId,
+        status: 'Preparing',
+        ...(batchId === undefined ? {} : { batchID: batchId }),
+      },
     });
     return row;
   });
@@ -261,7 +290,7 @@ export async function startReplay(
     })
     .finally(() => running.delete(containerId));
   running.set(containerId, work);
-  return viewOf(containerId, job);
+  return { view: viewOf(containerId, job), finished: work };
 }
 
 /** Stops the container's running replay before its swap: records stay as they were, the job is Cancel. */

@@ -13,6 +13,8 @@ import { registerQuestionnaireRoutes } from '../campaigns/questionnaire-routes.t
 import { registerRoadmapRoutes } from '../campaigns/roadmap-routes.ts';
 import { registerTagRoutes } from '../campaigns/tag-routes.ts';
 import { registerTrackerRoutes } from '../campaigns/tracker-routes.ts';
+import { registerMultipleReplayRoutes } from '../campaigns/multiple-replay-routes.ts';
+import { registerMissionHistoryRoutes } from '../campaigns/mission-history-routes.ts';
 import { registerTransferRoutes } from '../campaigns/transfer-routes.ts';
 import { registerTranslationRoutes } from '../campaigns/translation-routes.ts';
 import { registerChangeLogRoutes } from '../change-log/change-log-routes.ts';
@@ -70,6 +72,7 @@ export async function registerRoutes(app: FastifyInstance, { live }: { live: Liv
   registerQuestionnaireRoutes(app);
   registerPrizeRoutes(app);
   registerTrackerRoutes(app);
+  registerMissionHistoryRoutes(app);
   registerCampaignDiagramRoutes(app);
   registerCampaignPageRoutes(app);
   registerChangeLogRoutes(app);
@@ -81,6 +84,7 @@ export async function registerRoutes(app: FastifyInstance, { live }: { live: Liv
   registerBatchIngestRoutes(app);
   registerAggregatorRoutes(app);
   await registerWorkerRoutes(app);
+  await registerMultipleReplayRoutes(app);
   registerPageRoutes(app);
   registerTemplateRoutes(app);
   registerEditorProjectRoutes(app);

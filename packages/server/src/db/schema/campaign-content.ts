@@ -53,7 +53,11 @@ export const missions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('missions_campaign_idx').on(t.campaignId)],
+  (t) => [
+    index('missions_campaign_idx').on(t.campaignId),
+    // Each record write looks its container up here to note mission completions (decision 0078).
+    index('missions_container_idx').on(t.missionContainerId),
+  ],
 );
 
 /** Which leaderboard, campaign or roadmap a mission belongs to (PUT missions/{id}/relationship). */

@@ -1,7 +1,7 @@
 // Tables of the engine's admin side (admin spec §3 Containers, Aggregators, Record snapshots, Workers):
 // aggregators rolling a source container into a target, record snapshots and replay jobs.
 import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { containers } from './campaigns.ts';
+import { campaigns, containers } from './campaigns.ts';
 
 /** A source container rolled into a target container (docs/engine.md, Aggregators). */
 export const aggregators = pgTable(
@@ -58,6 +58,34 @@ export const replayJobs = pgTable(
     error: text('error'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The multiple replay this job is one step of (decision 0077); null for a single replay. */
+    batchId: bigint('batch_id', { mode: 'number' }),
   },
-  (t) => [index('replay_jobs_container_idx').on(t.containerId, t.id)],
+  (t) => [
+    index('replay_jobs_container_idx').on(t.containerId, t.id),
+    index('replay_jobs_batch_idx').on(t.batchId),
+  ],
+);
+
+/**
+ * A multiple replay (issue 17 §4, decision 0077): several containers of a campaign replayed one after
+ * another in one job, with one status (Preparing, Done, Cancel, Failed) and one cancel.
+ */
+export const replayBatches = pgTable(
+  'replay_batches',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    /** The containers, in the order they are replayed. */
+    containerIds: jsonb('container_ids').$type<number[]>().notNull(),
+    status: text('status').notNull(),
+    /** Why a container got no replay (it was being replayed already, had nothing to replay...), by id. */
+    skipped: jsonb('skipped').$type<Record<string, string>>().notNull().default({}),
+    requestedBy: text('requested_by').notNull().default(''),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('replay_batches_campaign_idx').on(t.campaignId, t.id)],
 );
