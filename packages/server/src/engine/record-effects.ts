@@ -1,6 +1,6 @@
 // What scoring does to records, in one module that ingestion, aggregators, replay and the admin record writes
 // all share: the effect shapes, their merge and order, and the one SQL write that adds them up.
-import { sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { isScoreInRange, MAX_SCORE } from '@eventory/domain/input-limits';
 import { rowsOf, type Executor } from '../db/client.ts';
 import { USER_MISSION_TYPES } from '@eventory/domain/missions';
@@ -75,6 +75,20 @@ export class ScoreRangeExceeded extends Error {
 }
 
 /**
+ * Whether a write touches the container of a normal mission with a goal, so it must look for completions;
+ * most batches do not, and keep the plain upsert off the mission tables.
+ */
+async function touchesMissionGoals(tx: Executor, rows: readonly { c: number }[]): Promise<boolean> {
+  const containerIDs = [...new Set(rows.map((r) => r.c))];
+  const [hit] = await tx
+    .select({ id: missions.id })
+    .from(missions)
+    .where(inArray(missions.missionContainerId, containerIDs))
+    .limit(1);
+  return hit !== undefined;
+}
+
+/**
  * score = score + added under the row lock, so concurrent batches never lose an update; sorted by
  * (container, key) so they take the locks in one order. Records keep their latest event's time.
  */
@@ -93,34 +107,35 @@ export async function writeEffects(
     s: e.scoreAdded,
     t: e.atMs,
   }));
-  // One statement: the records, and a mission completion for each record of a normal mission's container
-  // this write took from below the goal to it (decision 0078; the first time counts, once per user).
-  const written = await tx.execute(sql`
-    with x as (
-      select * from jsonb_to_recordset(${JSON.stringify(recordRows)}::jsonb) as x(c int, k text, s float8, t bigint)
-    ), w as (
-      insert into ${records} (container_id, key, score, last_update_ms)
-      select x.c, x.k, x.s, x.t from x
-      order by x.c, x.k
-      on conflict (container_id, key) do update set
-        score = ${records}.score + excluded.score,
-        last_update_ms = greatest(${records}.last_update_ms, excluded.last_update_ms)
-      ${checkRange ? sql`where abs(${records}.score + excluded.score) <= ${MAX_SCORE}` : sql``}
-      returning container_id, key, score
-    ), reached as (
-      insert into ${missionCompletions} (mission_id, user_id, completed_ms)
-      select m.id, w.key, x.t
-      from w
-      join x on x.c = w.container_id and x.k = w.key
-      join ${missions} m on m.mission_container_id = w.container_id
-      where m.user_mission_type = ${USER_MISSION_TYPES.Normal} and m.goal > 0
-        and w.score >= m.goal and w.score - x.s < m.goal
-      on conflict do nothing
-    )
-    select count(*)::int as n from w`);
+  const rows = sql`jsonb_to_recordset(${JSON.stringify(recordRows)}::jsonb) as x(c int, k text, s float8, t bigint)`;
+  const upsert = (source: SQL) => sql`
+    insert into ${records} (container_id, key, score, last_update_ms)
+    select x.c, x.k, x.s, x.t from ${source}
+    order by x.c, x.k
+    on conflict (container_id, key) do update set
+      score = ${records}.score + excluded.score,
+      last_update_ms = greatest(${records}.last_update_ms, excluded.last_update_ms)
+    ${checkRange ? sql`where abs(${records}.score + excluded.score) <= ${MAX_SCORE}` : sql``}`;
+  const written = (await touchesMissionGoals(tx, recordRows))
+    ? // With the records, a completion for each record of a normal mission's container that this write took
+      // from below the goal to it (decision 0078; the first time counts, once per user).
+      await tx.execute(sql`
+        with x as (select * from ${rows}),
+        w as (${upsert(sql`x`)} returning container_id, key, score),
+        reached as (
+          insert into ${missionCompletions} (mission_id, user_id, completed_ms)
+          select m.id, w.key, x.t
+          from w
+          join x on x.c = w.container_id and x.k = w.key
+          join ${missions} m on m.mission_container_id = w.container_id
+          where m.user_mission_type = ${USER_MISSION_TYPES.Normal} and m.goal > 0
+            and w.score >= m.goal and w.score - x.s < m.goal
+          on conflict do nothing
+        )
+        select 1 from w`)
+    : await tx.execute(sql`${upsert(rows)} ${checkRange ? sql`returning 1` : sql``}`);
   // A row left out by the where above would leave the range: undo the whole batch (the caller retries).
-  if (checkRange && Number(rowsOf<{ n: number }>(written)[0]?.n ?? 0) !== recordRows.length)
-    throw new ScoreRangeExceeded();
+  if (checkRange && rowsOf(written).length !== recordRows.length) throw new ScoreRangeExceeded();
   if (contributions.length === 0) return;
   const contributionRows = sortEffects(contributions).map((e) => ({
     c: e.containerID,
