@@ -43,7 +43,7 @@ function BenchEditor({
   }, [page, setProp, select]);
   return (
     <div style={{ display: 'grid', gridTemplateColumns: '260px 1fr 412px', height: '100vh', gap: 12 }}>
-      <div style={{ overflow: 'auto' }}>
+      <div style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
         {outline && (
           <OutlineTree
             tree={editor.tree}
