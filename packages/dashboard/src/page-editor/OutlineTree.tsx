@@ -158,6 +158,8 @@ export function OutlineTree({
     getScrollElement: () => scroller.current,
     estimateSize: () => OUTLINE_ROW_PX,
     overscan: OVERSCAN_ROWS,
+    // A scroll renders the new rows with the next update, not synchronously inside the scroll event.
+    useFlushSync: false,
     // An outline not laid out yet (no height) shows a window's height of rows.
     observeElementRect: (instance, report) =>
       observeElementRect(instance, (rect) =>
