@@ -96,6 +96,17 @@ async function reference(browser, assets, query) {
   return percentile(runs, 50);
 }
 
+/** The tasks of the page's main thread in a trace: wall and thread time (ms) of each. */
+function mainThreadTasks(events) {
+  const main = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const tasks = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`));
+  return tasks.map((e) => ({ wall: (e.dur ?? 0) / 1000, cpu: (e.tdur ?? e.dur ?? 0) / 1000 }));
+}
+
 async function edits(browser, assets, query) {
   const { page, context } = await openPage(browser, assets, 'editor', query);
   await page.waitForFunction(() => window.__editorBench !== undefined);
@@ -123,14 +134,20 @@ async function edits(browser, assets, query) {
   const longTasksBefore = await page.evaluate(() => window.__longTasks.length);
   if (DRAG_STEPS === 0) {
     await context.close();
-    return { blocks, canvas, preview, dragLongTasks: [], dragMs: 0 };
+    return { blocks, canvas, preview, dragLongTasks: [], dragTasks: [], dragMs: 0, moved: '' };
   }
   // Keyboard drag of the first text block down DRAG_STEPS rows, then drop (dnd-kit keyboard sensor).
   await page.evaluate(() => window.__editorBench.select('s0-t1'));
-  const handle = page.getByRole('button', { name: 'Move Text' }).nth(1);
+  const pathBefore = await page.evaluate(() => window.__editorBench.pathOf('s0-t1'));
+  const handle = page.getByRole('button', { name: 'Move Text', exact: true }).nth(1);
   await handle.focus();
   const now = () => page.evaluate(() => performance.now());
+  await page.waitForTimeout(300);
+  // A trace of the drag: each task's wall time and its thread (CPU) time, which other processes of a busy
+  // machine do not lengthen.
+  await browser.startTracing(page, { categories: ['toplevel', 'disabled-by-default-devtools.timeline'] });
   const dragStart = Date.now();
+  const pickUpAt = await now();
   await page.keyboard.press('Space');
   await page.waitForTimeout(300);
   const stepsFrom = await now();
@@ -140,11 +157,29 @@ async function edits(browser, assets, query) {
   await page.keyboard.press('Space');
   await page.waitForTimeout(300);
   const dragMs = Date.now() - dragStart;
+  const trace = JSON.parse((await browser.stopTracing()).toString());
+  const dragTasks = mainThreadTasks(trace.traceEvents ?? trace);
+  const pathAfter = await page.evaluate(() => window.__editorBench.pathOf('s0-t1'));
   const tasks = await page.evaluate((from) => window.__longTasks.slice(from), longTasksBefore);
-  const phase = (t) => (t.start < stepsFrom ? 'pick-up' : t.start < dropAt ? 'moving' : 'drop');
+  const phase = (t) =>
+    t.start < pickUpAt
+      ? 'selecting the block'
+      : t.start < stepsFrom
+        ? 'pick-up'
+        : t.start < dropAt
+          ? 'moving'
+          : 'drop';
   const dragLongTasks = tasks.map((t) => ({ ...t, phase: phase(t) }));
   await context.close();
-  return { blocks, canvas, preview, dragLongTasks, dragMs };
+  return {
+    blocks,
+    canvas,
+    preview,
+    dragLongTasks,
+    dragTasks,
+    dragMs,
+    moved: `${pathBefore} → ${pathAfter}`,
+  };
 }
 
 const outdir = await mkdtemp(join(tmpdir(), 'editor-bench-'));
@@ -172,8 +207,14 @@ try {
   }
   const over = result.dragLongTasks.filter((t) => t.duration > 50);
   console.log(
-    `keyboard drag over ${DRAG_STEPS} rows of the outline (${result.dragMs} ms): ${over.length} long tasks over 50 ms` +
+    `keyboard drag over ${DRAG_STEPS} rows of the outline (${result.dragMs} ms; the block moved ${result.moved}): ` +
+      `${over.length} long tasks over 50 ms` +
       over.map((t) => `; ${t.phase} ${ms(t.duration)}`).join(''),
+  );
+  const longest = (key) => Math.max(0, ...result.dragTasks.map((t) => t[key]));
+  console.log(
+    `the drag's tasks on the page's main thread (trace, ${result.dragTasks.length} tasks): longest ${ms(longest('wall'))} wall, ` +
+      `${ms(longest('cpu'))} thread time; over 50 ms of thread time: ${result.dragTasks.filter((t) => t.cpu > 50).length}`,
   );
 } finally {
   await browser.close();

@@ -9,7 +9,7 @@ import { EditorCanvas } from '../../packages/dashboard/src/page-editor/EditorCan
 import { OutlineTree } from '../../packages/dashboard/src/page-editor/OutlineTree.tsx';
 import { PagePreview } from '../../packages/dashboard/src/page-editor/PagePreview.tsx';
 import { usePageEditor } from '../../packages/dashboard/src/page-editor/use-page-editor.ts';
-import { countBlocks } from '../../packages/dashboard/src/page-editor/blueprint-tree.ts';
+import { blockPath, countBlocks } from '../../packages/dashboard/src/page-editor/blueprint-tree.ts';
 import { generatedPage } from './generated-page.ts';
 
 declare global {
@@ -18,6 +18,8 @@ declare global {
       blocks: number;
       edit(text: string): void;
       select(id: string): void;
+      /** The block's path in the blueprint (`children.0.children.1`), to see that a drag moved it. */
+      pathOf(id: string): string | undefined;
     };
   }
 }
@@ -33,17 +35,18 @@ function BenchEditor({
 }) {
   const editor = usePageEditor(page);
   const problems = useMemo(() => new Map<string, string>(), []);
-  const { setProp, select } = editor;
+  const { setProp, select, tree } = editor;
   useEffect(() => {
     window.__editorBench = {
       blocks: countBlocks(page),
       edit: (text) => setProp('s0-t0', 'text', text),
       select,
+      pathOf: (id) => blockPath(tree, id),
     };
-  }, [page, setProp, select]);
+  }, [page, setProp, select, tree]);
   return (
     <div style={{ display: 'grid', gridTemplateColumns: '260px 1fr 412px', height: '100vh', gap: 12 }}>
-      <div style={{ overflow: 'auto' }}>
+      <div style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
         {outline && (
           <OutlineTree
             tree={editor.tree}
@@ -62,6 +65,8 @@ function BenchEditor({
         locale="en_US"
         selectedId={editor.selectedId}
         onSelect={editor.select}
+        onMove={editor.move}
+        onRefuse={editor.refuse}
       />
       {preview ? (
         <PagePreview tree={editor.tree} pageType="Normal" locale="en_US" onLocaleChange={() => {}} />

@@ -1,5 +1,6 @@
 // One block in the outline: selectable, draggable by its handle (pointer or keyboard, dnd-kit), and
-// marked when it breaks a rule. Plain elements only: every row renders again at each step of a drag.
+// marked when it breaks a rule. Plain elements only: every rendered row renders again at each step of a
+// drag. One line of a fixed height, so the virtualized outline knows where each row is without measuring.
 import { memo, type KeyboardEvent } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -8,8 +9,12 @@ import type { OutlineRow } from './blueprint-tree.ts';
 import { INDENT_PX } from './outline-drop.ts';
 import styles from './page-editor.module.css';
 
+/** The height of one outline row (the `.outlineRow` style). */
+export const OUTLINE_ROW_PX = 28;
+
 export const OutlineItem = memo(function OutlineItem({
   row,
+  setSize,
   depth,
   selected,
   problem,
@@ -20,6 +25,8 @@ export const OutlineItem = memo(function OutlineItem({
   onKeyDown,
 }: {
   row: OutlineRow;
+  /** How many blocks the row's parent holds (only the rows in view exist, so it is told). */
+  setSize: number;
   /** The depth shown: the projected one while the row is being dragged. */
   depth: number;
   selected: boolean;
@@ -51,6 +58,8 @@ export const OutlineItem = memo(function OutlineItem({
       <div
         role="treeitem"
         aria-level={depth + 1}
+        aria-posinset={row.index + 1}
+        aria-setsize={setSize}
         aria-selected={selected}
         aria-expanded={expanded}
         tabIndex={selected ? 0 : -1}

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { BlueprintNode } from '@eventory/domain/blueprint';
 import { flattenTree } from './blueprint-tree.ts';
 import { renderWithTexts } from './test-render.tsx';
@@ -14,6 +14,35 @@ const tree: BlueprintNode = {
     { type: 'Text', id: 'b' },
   ],
 };
+
+/** jsdom lays nothing out: each outline row gets the box it would have, one 28 px row under the other. */
+function layOutRows() {
+  const rowBox = (element: Element) => {
+    const row = element.closest('li[data-testid^="outline-"]');
+    const rows = [...document.querySelectorAll('li[data-testid^="outline-"]')];
+    const top = row ? rows.indexOf(row) * 28 : 0;
+    const height = row ? 28 : 0;
+    return {
+      x: 0,
+      y: top,
+      top,
+      left: 0,
+      width: 240,
+      height,
+      bottom: top + height,
+      right: 240,
+      toJSON: () => ({}),
+    };
+  };
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    return rowBox(this) as DOMRect;
+  });
+}
+
+const liveRegion = () => document.querySelector('[id^="DndLiveRegion"]')?.textContent ?? '';
+const nextTurn = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('outline tree', { timeout: 30_000 }, () => {
   it('moves with Alt+arrows: up and down among siblings, into the block above, out of the parent', () => {
@@ -108,5 +137,59 @@ describe('outline tree', { timeout: 30_000 }, () => {
     // Selected on the canvas: its collapsed parent opens.
     view.rerender(<OutlineTree {...props} selectedId="x" />);
     expect(ids()).toEqual(['p', 'a', 's', 'x', 'b']);
+  });
+
+  it('renders only the rows in view of a 500-block outline, each telling its place among its siblings', () => {
+    const big: BlueprintNode = {
+      type: 'Page',
+      id: 'p',
+      children: Array.from({ length: 500 }, (_, i) => ({ type: 'Text', id: `t${i}` })),
+    };
+    renderWithTexts(
+      <OutlineTree
+        tree={big}
+        selectedId="p"
+        problems={new Map()}
+        onSelect={() => {}}
+        onMove={() => {}}
+        onRefuse={() => {}}
+        onRemove={() => {}}
+      />,
+    );
+    const items = within(screen.getByRole('tree')).getAllByRole('treeitem');
+    expect(items.length).toBeGreaterThan(10);
+    expect(items.length).toBeLessThan(100);
+    expect(items[0]?.getAttribute('aria-setsize')).toBe('1');
+    expect(items[3]?.getAttribute('aria-posinset')).toBe('3');
+    expect(items[3]?.getAttribute('aria-setsize')).toBe('500');
+  });
+
+  it('moves a block with the keyboard drag (Space, arrows, Space), announcing each step', async () => {
+    layOutRows();
+    const onMove = vi.fn();
+    renderWithTexts(
+      <OutlineTree
+        tree={tree}
+        selectedId="a"
+        problems={new Map()}
+        onSelect={() => {}}
+        onMove={onMove}
+        onRefuse={() => {}}
+        onRemove={() => {}}
+      />,
+    );
+    const handle = screen.getByRole('button', { name: 'Move Title' });
+    handle.focus();
+    fireEvent.keyDown(handle, { key: ' ', code: 'Space' });
+    await nextTurn();
+    // Picked up, it is over its own place.
+    expect(liveRegion()).toBe('Title would go into Page at position 1.');
+    fireEvent.keyDown(handle, { key: 'ArrowDown', code: 'ArrowDown' });
+    await nextTurn();
+    expect(liveRegion()).toBe('Title would go into Section at position 1.');
+    fireEvent.keyDown(handle, { key: ' ', code: 'Space' });
+    await nextTurn();
+    expect(onMove).toHaveBeenCalledWith('a', expect.objectContaining({ parentId: 's', index: 0 }));
+    expect(liveRegion()).toBe('Title dropped.');
   });
 });

@@ -1,7 +1,8 @@
 // The outline of the blueprint (issue 14 §2): every block in reading order, selected by click or arrow
 // keys, moved by drag and drop (pointer or keyboard, @dnd-kit) or Alt+arrows; a drop the structural rules
-// refuse is explained while dragging and after.
-import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+// refuse is explained while dragging and after. Virtualized (issue 14 §5): only the rows in view (and a
+// few either side) exist, so a drag in a 500-block outline renders and measures tens of rows, not all.
+import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -18,6 +19,13 @@ import {
   type SensorOptions,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  defaultRangeExtractor,
+  observeElementRect,
+  useVirtualizer,
+  type Range,
+  type VirtualItem,
+} from '@tanstack/react-virtual';
 import type { BlueprintNode } from '@eventory/domain/blueprint';
 import {
   ancestry,
@@ -30,7 +38,7 @@ import {
 import { catalogueBook } from './catalogue-book.ts';
 import { attributeSelector } from './editor-registry.tsx';
 import { INDENT_PX, projectDrop } from './outline-drop.ts';
-import { OutlineItem } from './OutlineItem.tsx';
+import { OUTLINE_ROW_PX, OutlineItem } from './OutlineItem.tsx';
 import { tryMove, type BlockProblem } from './tree-rules.ts';
 import { useProblemText } from './use-problem-text.ts';
 import styles from './page-editor.module.css';
@@ -63,6 +71,9 @@ export function keyboardMove(
   }
   return undefined;
 }
+
+/** Rows rendered beyond each edge of the outline's view: room for a keyboard step or a pointer drag. */
+const OVERSCAN_ROWS = 10;
 
 const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
 const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
@@ -139,22 +150,69 @@ export function OutlineTree({
     useSensor(PointerSensor, POINTER_OPTIONS),
     useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
   );
+  const scroller = useRef<HTMLDivElement>(null);
+  // The dragged row stays rendered while it is scrolled out of view (dnd-kit holds its node).
+  const activeIndex = draggedId === undefined ? -1 : rows.findIndex((row) => row.id === draggedId);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => OUTLINE_ROW_PX,
+    overscan: OVERSCAN_ROWS,
+    // A scroll renders the new rows with the next update, not synchronously inside the scroll event.
+    useFlushSync: false,
+    // An outline not laid out yet (no height) shows a window's height of rows.
+    observeElementRect: (instance, report) =>
+      observeElementRect(instance, (rect) =>
+        report(rect.height > 0 ? rect : { width: rect.width, height: window.innerHeight }),
+      ),
+    initialRect: { width: 0, height: window.innerHeight },
+    rangeExtractor: (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      return activeIndex < 0 || indexes.includes(activeIndex)
+        ? indexes
+        : [...indexes, activeIndex].sort((a, b) => a - b);
+    },
+  });
+  const items = virtualizer.getVirtualItems();
+  // A row asked to take the focus (arrow keys, Home/End) takes it once it is rendered.
+  const focusWanted = useRef<string>(undefined);
+  useEffect(() => {
+    const id = focusWanted.current;
+    const element = id && document.querySelector<HTMLElement>(attributeSelector('data-outline-id', id));
+    if (element) {
+      focusWanted.current = undefined;
+      element.focus();
+    }
+  });
+  // The selected block's row is scrolled into view (selected on the canvas, or moved).
+  const selectedIndex = selectedId === undefined ? -1 : rows.findIndex((row) => row.id === selectedId);
+  useEffect(() => {
+    if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex);
+  }, [selectedIndex, virtualizer]);
 
-  const projection = drag?.overId ? projectDrop(rows, drag.activeId, drag.overId, drag.levels) : undefined;
-  const outcome = drag && projection ? tryMove(tree, drag.activeId, projection, catalogueBook) : undefined;
-  const refusal = outcome && 'refused' in outcome ? outcome.refused : undefined;
+  // Where the drag would put the block and the rule that refuses it. The announcements ask with the
+  // event's own over and the latest sideways offset: they come before this renders with the new state.
+  const outcomeOf = (activeId: string, overId: string | undefined, levels: number) => {
+    const projection = overId ? projectDrop(rows, activeId, overId, levels) : undefined;
+    const outcome = projection ? tryMove(tree, activeId, projection, catalogueBook) : undefined;
+    return { projection, refusal: outcome && 'refused' in outcome ? outcome.refused : undefined };
+  };
+  const { projection, refusal } = drag
+    ? outcomeOf(drag.activeId, drag.overId, drag.levels)
+    : { projection: undefined, refusal: undefined };
+  const levels = useRef(0);
 
   const typeOf = (id: unknown) => (typeof id === 'string' ? (findNode(tree, id)?.type ?? id) : '');
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('page-editor.announcePickedUp', { type: typeOf(active.id) }),
     onDragOver: ({ active, over }) => {
-      if (!over) return t('page-editor.announceNowhere', { type: typeOf(active.id) });
-      if (refusal) return problemText(refusal);
-      return projection
+      const now = outcomeOf(String(active.id), over ? String(over.id) : undefined, levels.current);
+      if (now.refusal) return problemText(now.refusal);
+      return now.projection
         ? t('page-editor.announceOver', {
             type: typeOf(active.id),
-            parent: typeOf(projection.parentId),
-            position: projection.index + 1,
+            parent: typeOf(now.projection.parentId),
+            position: now.projection.index + 1,
           })
         : t('page-editor.announceNowhere', { type: typeOf(active.id) });
     },
@@ -163,14 +221,18 @@ export function OutlineTree({
     onDragCancel: ({ active }) => t('page-editor.announceCancelled', { type: typeOf(active.id) }),
   };
 
-  const start = ({ active }: DragStartEvent) =>
+  const start = ({ active }: DragStartEvent) => {
+    levels.current = 0;
     setDrag({ activeId: String(active.id), overId: String(active.id), levels: 0 });
-  const follow = ({ active, over, delta }: DragMoveEvent) =>
+  };
+  const follow = ({ active, over, delta }: DragMoveEvent) => {
+    levels.current = Math.round(delta.x / INDENT_PX);
     setDrag({
       activeId: String(active.id),
       overId: over ? String(over.id) : undefined,
-      levels: Math.round(delta.x / INDENT_PX),
+      levels: levels.current,
     });
+  };
   const end = () => {
     if (drag && projection) {
       if (refusal) onRefuse(refusal);
@@ -184,10 +246,8 @@ export function OutlineTree({
     const focus = (id: string | undefined) => {
       if (!id) return;
       onSelect(id);
-      // The row of the selected block takes the focus once rendered with tabIndex 0.
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>(attributeSelector('data-outline-id', id))?.focus(),
-      );
+      // The row of the selected block takes the focus once rendered with tabIndex 0 (the effect above).
+      focusWanted.current = id;
     };
     if (event.altKey && event.key.startsWith('Arrow')) {
       event.preventDefault();
@@ -239,7 +299,10 @@ export function OutlineTree({
   return (
     <nav aria-label={t('page-editor.outline')} className={styles.outline}>
       <OutlineList
+        scroller={scroller}
         rows={rows}
+        items={items}
+        totalSize={virtualizer.getTotalSize()}
         itemIds={itemIds}
         selectedId={selectedId}
         problems={problems}
@@ -261,7 +324,11 @@ export function OutlineTree({
 }
 
 interface OutlineListProps {
+  scroller: RefObject<HTMLDivElement | null>;
   rows: readonly OutlineRow[];
+  /** The rows rendered: those in view, a few either side, and the dragged one. */
+  items: VirtualItem[];
+  totalSize: number;
   itemIds: string[];
   selectedId: string | undefined;
   problems: ReadonlyMap<string, string>;
@@ -285,7 +352,10 @@ interface OutlineListProps {
 }
 
 const OutlineList = memo(function OutlineList({
+  scroller,
   rows,
+  items,
+  totalSize,
   itemIds,
   selectedId,
   problems,
@@ -299,6 +369,7 @@ const OutlineList = memo(function OutlineList({
   label,
   onSelect,
 }: OutlineListProps) {
+  const rowById = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
   return (
     <DndContext
       sensors={sensors}
@@ -314,22 +385,36 @@ const OutlineList = memo(function OutlineList({
       }}
     >
       <SortableContext items={itemIds} strategy={verticalListSortingStrategy}>
-        <ul role="tree" aria-label={label} className={styles.outlineList}>
-          {rows.map((row) => (
-            <OutlineItem
-              key={row.id}
-              row={row}
-              depth={activeId === row.id && activeDepth !== undefined ? activeDepth : row.depth}
-              selected={row.id === selectedId}
-              problem={problems.get(row.id)}
-              expanded={row.childCount > 0 ? !collapsed.has(row.id) : undefined}
-              dropRefused={activeId === row.id && refused}
-              onSelect={onSelect}
-              onToggle={handlers.toggle}
-              onKeyDown={handlers.keyDown}
-            />
-          ))}
-        </ul>
+        <div ref={scroller} className={styles.outlineScroll}>
+          <ul
+            role="tree"
+            aria-label={label}
+            className={styles.outlineList}
+            style={{
+              paddingBlockStart: items[0]?.start ?? 0,
+              paddingBlockEnd: totalSize - (items.at(-1)?.end ?? 0),
+            }}
+          >
+            {items.map(({ index }) => {
+              const row = rows[index] as OutlineRow;
+              return (
+                <OutlineItem
+                  key={row.id}
+                  row={row}
+                  setSize={row.parentId === undefined ? 1 : (rowById.get(row.parentId)?.childCount ?? 1)}
+                  depth={activeId === row.id && activeDepth !== undefined ? activeDepth : row.depth}
+                  selected={row.id === selectedId}
+                  problem={problems.get(row.id)}
+                  expanded={row.childCount > 0 ? !collapsed.has(row.id) : undefined}
+                  dropRefused={activeId === row.id && refused}
+                  onSelect={onSelect}
+                  onToggle={handlers.toggle}
+                  onKeyDown={handlers.keyDown}
+                />
+              );
+            })}
+          </ul>
+        </div>
       </SortableContext>
     </DndContext>
   );

@@ -222,6 +222,8 @@ export function PageEditor({ project }: { project: EditorProject }) {
           locale={locale}
           selectedId={selectedId}
           onSelect={editor.select}
+          onMove={editor.move}
+          onRefuse={editor.refuse}
         />
         <aside className={styles.properties}>
           <PropertiesPanel node={editor.selected} dictionaryKeys={dictionaryKeys} onChange={editor.setProp} />

@@ -42,6 +42,9 @@ const en_US = {
   announceNowhere: '{{type}} cannot go here.',
   announceDropped: '{{type}} dropped.',
   announceCancelled: 'Move of {{type}} cancelled.',
+  canvasDragBlock: 'Move {{type}} on the canvas',
+  canvasDragInstructions:
+    'To move the selected block, press Space or Enter, use the up and down arrows to choose where it goes, then Space or Enter to drop or Escape to cancel. With a pointer, drag any block on the canvas.',
   canvas: 'Page canvas (editor mode)',
   properties: 'Block properties',
   selectBlock: 'Select a block in the outline or on the canvas to edit its properties.',
@@ -116,6 +119,9 @@ const zh_TW: PageEditorMessages = {
   announceNowhere: '{{type}} 不能放在這裡。',
   announceDropped: '已放下 {{type}}。',
   announceCancelled: '已取消移動 {{type}}。',
+  canvasDragBlock: '在畫布上移動 {{type}}',
+  canvasDragInstructions:
+    '要移動所選區塊，請按空白鍵或 Enter，用上下方向鍵選擇位置，再按空白鍵或 Enter 放下，或按 Esc 取消。使用滑鼠時，可直接拖曳畫布上的任何區塊。',
   canvas: '頁面畫布（編輯模式）',
   properties: '區塊屬性',
   selectBlock: '在大綱或畫布上選取區塊以編輯其屬性。',
@@ -196,6 +202,9 @@ const zh_CN: PageEditorMessages = {
   announceNowhere: '{{type}} 不能放在这里。',
   announceDropped: '已放下 {{type}}。',
   announceCancelled: '已取消移动 {{type}}。',
+  canvasDragBlock: '在画布上移动 {{type}}',
+  canvasDragInstructions:
+    '要移动所选区块，请按空格键或 Enter，用上下方向键选择位置，再按空格键或 Enter 放下，或按 Esc 取消。使用鼠标时，可直接拖动画布上的任何区块。',
   canvas: '页面画布（编辑模式）',
   properties: '区块属性',
   selectBlock: '在大纲或画布上选中区块以编辑其属性。',
@@ -271,6 +280,9 @@ const ja: PageEditorMessages = {
   announceNowhere: '{{type}} はここに置けません。',
   announceDropped: '{{type}} を置きました。',
   announceCancelled: '{{type}} の移動を取り消しました。',
+  canvasDragBlock: 'キャンバス上で {{type}} を移動',
+  canvasDragInstructions:
+    '選択したブロックを移動するには、Space または Enter を押し、上下の矢印キーで移動先を選び、Space または Enter で置くか Escape で取り消します。ポインターではキャンバス上の任意のブロックをドラッグできます。',
   canvas: 'ページキャンバス（編集モード）',
   properties: 'ブロックのプロパティ',
   selectBlock: 'アウトラインかキャンバスでブロックを選ぶと、そのプロパティを編集できます。',
@@ -345,6 +357,9 @@ const ar: PageEditorMessages = {
   announceNowhere: 'لا يمكن وضع {{type}} هنا.',
   announceDropped: 'تم إفلات {{type}}.',
   announceCancelled: 'أُلغي نقل {{type}}.',
+  canvasDragBlock: 'نقل {{type}} على اللوحة',
+  canvasDragInstructions:
+    'لنقل الكتلة المحددة، اضغط على المسافة أو Enter، واستخدم السهمين لأعلى ولأسفل لاختيار مكانها، ثم المسافة أو Enter للإفلات أو Escape للإلغاء. باستخدام المؤشر، اسحب أي كتلة على اللوحة.',
   canvas: 'لوحة الصفحة (وضع التحرير)',
   properties: 'خصائص الكتلة',
   selectBlock: 'حدّد كتلة في المخطط أو على اللوحة لتحرير خصائصها.',

@@ -30,6 +30,12 @@ function problemOf(
   return findStructureProblem(node, book.rulesOf(node.type), parentType);
 }
 
+/** Whether a block of `type` may hold children at all (its rules do not say none). */
+export function holdsChildren(type: string, book: RuleBook): boolean {
+  const rules = book.rulesOf(type);
+  return rules?.maxChildren !== 0 && rules?.allowedChildren?.length !== 0;
+}
+
 /** Every block of the tree that breaks a rule, in reading order. */
 export function findTreeProblems(tree: BlueprintNode, book: RuleBook): BlockProblem[] {
   const problems: BlockProblem[] = [];
