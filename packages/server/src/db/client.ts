@@ -152,7 +152,9 @@ export function sqlClientOf(db: Db): SqlClient {
     return {
       async executeSql(text, values) {
         if (values && values.length > 0) return client.query(text, values);
-        return (await client.exec(text)).at(-1) ?? { rows: [] };
+        // In PGlite's own transaction: on an error it rolls back, so a failed `BEGIN; …; COMMIT;` text does not
+        // leave the one shared connection in an aborted transaction.
+        return (await client.transaction((tx) => tx.exec(text))).at(-1) ?? { rows: [] };
       },
     };
   return {

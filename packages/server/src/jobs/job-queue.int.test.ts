@@ -11,8 +11,11 @@ describe('the job queue on pg-boss', () => {
   const errors: unknown[] = [];
   beforeAll(async () => {
     t = await createTestApp();
-    a = await startJobQueue(t.db, (err) => errors.push(err));
-    b = await startJobQueue(t.db, (err) => errors.push(err));
+    // Started at once, as two processes may (pg-boss makes its schema and our queues once).
+    [a, b] = await Promise.all([
+      startJobQueue(t.db, (err) => errors.push(err)),
+      startJobQueue(t.db, (err) => errors.push(err)),
+    ]);
   });
   afterAll(async () => {
     await a?.stop();

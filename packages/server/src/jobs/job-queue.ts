@@ -46,6 +46,25 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
+/** PostgreSQL's "deadlock detected": pg-boss 10's createQueue can deadlock with the same call in another process. */
+const DEADLOCK = '40P01';
+
+/**
+ * A run is never retried by pg-boss (retryLimit 0): a due run that failed is recorded failed, and the next due
+ * run comes on schedule; pg-boss keeps a run a day, our job_executions rows keep the history.
+ * Creates a queue unless it exists; two processes starting at once may deadlock, and the loser tries again. */
+async function createQueueOnce(boss: PgBoss, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (!(await boss.getQueue(name)))
+        await boss.createQueue(name, { name, policy: 'standard', retryLimit: 0, retentionMinutes: 24 * 60 });
+      return;
+    } catch (err) {
+      if (attempt >= 5 || (err as { code?: string }).code !== DEADLOCK) throw err;
+    }
+  }
+}
+
 export async function startJobQueue(db: Db, onError: (err: unknown) => void): Promise<JobQueue> {
   const [current] = rowsOf<{ schema: string }>(await db.execute(sql`select current_schema() as schema`));
   const boss = new PgBoss({
@@ -58,10 +77,7 @@ export async function startJobQueue(db: Db, onError: (err: unknown) => void): Pr
   });
   boss.on('error', onError);
   await boss.start();
-  // A run is never retried by pg-boss (retryLimit 0): a due run that failed is recorded failed, and the next
-  // due run comes on schedule. Kept 1 day, then deleted by pg-boss; our job_executions rows keep the history.
-  for (const name of [RUN_QUEUE, CLUSTER_QUEUE])
-    await boss.createQueue(name, { name, policy: 'standard', retryLimit: 0, retentionMinutes: 24 * 60 });
+  for (const name of [RUN_QUEUE, CLUSTER_QUEUE]) await createQueueOnce(boss, name);
 
   return {
     async send(queue, run, expireInSeconds) {
