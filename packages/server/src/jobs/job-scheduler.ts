@@ -10,7 +10,7 @@
 // run goes out live on the job-system channel as update-execution.
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { and, asc, eq, isNotNull, lt, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inJobWindow, nextDueAt, type JobExecution, type JobType } from '@eventory/domain/jobs';
 import type { Db } from '../db/client.ts';
@@ -227,9 +227,8 @@ export function startJobScheduler(
    * run recorded already (say, queued in both queues by processes that read useClusterRunner differently) is
    * not run again; a run whose job was deleted meanwhile is dropped (deleteJob marked it unknown).
    */
-  async function start(taken: TakenRun): Promise<void> {
+  async function start(taken: TakenRun, job: JobRow | undefined): Promise<void> {
     const now = Date.now();
-    const [job] = await db.select().from(jobConfigs).where(eq(jobConfigs.id, taken.jobId));
     let row: typeof jobExecutions.$inferSelect | undefined;
     if (job) {
       const running = {
@@ -262,6 +261,16 @@ export function startJobScheduler(
     if (!job || !row) return launch(ended(), null);
     publish(toExecution(row));
     launch(execute(job, row.id).finally(ended), row.id);
+  }
+
+  /** Starts the runs of one take, their jobs read in one query. */
+  async function startAll(taken: TakenRun[]): Promise<void> {
+    if (taken.length === 0) return;
+    const ids = [...new Set(taken.map((run) => run.jobId))];
+    const jobs = new Map(
+      (await db.select().from(jobConfigs).where(inArray(jobConfigs.id, ids))).map((job) => [job.id, job]),
+    );
+    for (const run of taken) await start(run, jobs.get(run.jobId));
   }
 
   async function work(): Promise<void> {
@@ -309,15 +318,11 @@ export function startJobScheduler(
     // Every ordinary run queued now (by any process) is taken by one of them and started at once ...
     for (let batch = 0; batch < MAX_DUE_BATCHES && !stopped; batch++) {
       const taken = await jobQueue.take(RUN_QUEUE, DUE_PER_TICK);
-      for (const run of taken) await start(run);
+      await startAll(taken);
       if (taken.length < DUE_PER_TICK) break;
     }
     // ... cluster runs while this process has room.
-    while (!stopped && inFlight.size < MAX_RUNS_PER_PROCESS) {
-      const [run] = await jobQueue.take(CLUSTER_QUEUE, 1);
-      if (!run) break;
-      await start(run);
-    }
+    if (!stopped) await startAll(await jobQueue.take(CLUSTER_QUEUE, MAX_RUNS_PER_PROCESS - inFlight.size));
   }
 
   const handle: SchedulerHandle = {
