@@ -237,18 +237,23 @@ export function startJobScheduler(
         runner,
         leaseUntil: now + job.timeout + LEASE_GRACE_MS,
       };
-      if (taken.queue === CLUSTER_QUEUE)
-        [row] = await db
-          .update(jobExecutions)
-          .set(running)
-          .where(
-            and(
-              eq(jobExecutions.jobId, job.id),
-              eq(jobExecutions.dueAt, taken.dueAt),
-              eq(jobExecutions.state, 'async'),
-            ),
-          )
-          .returning();
+      const takeQueuedRow = async () =>
+        taken.queue === CLUSTER_QUEUE
+          ? (
+              await db
+                .update(jobExecutions)
+                .set(running)
+                .where(
+                  and(
+                    eq(jobExecutions.jobId, job.id),
+                    eq(jobExecutions.dueAt, taken.dueAt),
+                    eq(jobExecutions.state, 'async'),
+                  ),
+                )
+                .returning()
+            )[0]
+          : undefined;
+      row = await takeQueuedRow();
       row ??= (
         await db
           .insert(jobExecutions)
@@ -256,6 +261,8 @@ export function startJobScheduler(
           .onConflictDoNothing()
           .returning()
       )[0];
+      // The process that queued it may have recorded it `async` in between: that row is this run.
+      row ??= await takeQueuedRow();
     }
     const ended = () => openQueue().then((jobQueue) => jobQueue.done(taken));
     if (!job || !row) return launch(ended(), null);
@@ -300,6 +307,8 @@ export function startJobScheduler(
     if (await isSchedulerPaused(db)) return;
     // Batches of DUE_PER_TICK until none is due: queueing a run (here or in another process) moves its job's
     // next run past now, so each batch is new; MAX_DUE_BATCHES bounds one tick should a job somehow stay due.
+    // After each batch, ordinary runs are taken and started, so the first of many due runs need not wait for
+    // the last to be queued.
     for (let batch = 0; batch < MAX_DUE_BATCHES; batch++) {
       const due = await db
         .select()
@@ -313,9 +322,10 @@ export function startJobScheduler(
         if (stopped) return;
         await enqueue(jobQueue, job, now);
       }
+      if (due.length > 0) await startAll(await jobQueue.take(RUN_QUEUE, due.length));
       if (due.length < DUE_PER_TICK) break;
     }
-    // Every ordinary run queued now (by any process) is taken by one of them and started at once ...
+    // Every ordinary run still queued (by any process) is taken by one of them and started at once ...
     for (let batch = 0; batch < MAX_DUE_BATCHES && !stopped; batch++) {
       const taken = await jobQueue.take(RUN_QUEUE, DUE_PER_TICK);
       await startAll(taken);
