@@ -5,8 +5,8 @@
 // spent (utime + stime from /proc, the shells themselves not included) over that window, per job.
 // Reference in the same run: the same number of bare `child_process.spawn`s of the same script from this
 // process, all at once — the least any scheduler must do to start these runs (fork/exec, pipes, exit), so the
-// ratio is what claiming each run (compare-and-set + execution row in one transaction), recording its end and
-// publishing it live adds. (setTimeout callbacks would be a floor of microseconds that no job runner can
+// ratio is what queueing each run (a pg-boss send, the job's next_run_at moved), taking it (a pg-boss fetch, the
+// execution row), recording its end (the row, the pg-boss completion) and publishing it live adds. (setTimeout callbacks would be a floor of microseconds that no job runner can
 // approach; the spawns are the honest floor.)
 // Run after `npm run build`:  node bench/job-scheduler.mjs   (JOBS=1000)
 import { spawn } from 'node:child_process';

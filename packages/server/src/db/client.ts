@@ -137,6 +137,34 @@ export async function runMigrations(database: Database, folder: string = migrati
   });
 }
 
+/** Plain SQL text with `$n` values on a handle's own client (pg-boss's database adapter, jobs/job-queue.ts). */
+export interface SqlClient {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * The SQL client under a drizzle handle of either driver. Without values the text may hold several statements
+ * (pg-boss creates and migrates its schema so): PGlite runs those with `exec`, and both answer the last result.
+ */
+export function sqlClientOf(db: Db): SqlClient {
+  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
+  if (client instanceof PGlite)
+    return {
+      async executeSql(text, values) {
+        if (values && values.length > 0) return client.query(text, values);
+        // In PGlite's own transaction: on an error it rolls back, so a failed `BEGIN; …; COMMIT;` text does not
+        // leave the one shared connection in an aborted transaction.
+        return (await client.transaction((tx) => tx.exec(text))).at(-1) ?? { rows: [] };
+      },
+    };
+  return {
+    async executeSql(text, values) {
+      const result = (await client.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+      return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+    },
+  };
+}
+
 /** `db.execute` answers `{rows}` on both drivers; this reads them with one type. */
 export function rowsOf<T>(result: unknown): T[] {
   const r = result as { rows?: T[] } | T[];

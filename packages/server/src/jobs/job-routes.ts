@@ -17,7 +17,7 @@ import {
 import { idSchema } from '@eventory/domain/ids';
 import { given, idParamsSchema, pagingQuery } from '../http/params.ts';
 import { parseWith } from '../http/validation.ts';
-import { schedulerOf } from './job-scheduler.ts';
+import { publishExecution, schedulerOf } from './job-scheduler.ts';
 import {
   createJob,
   deleteJob,
@@ -79,9 +79,12 @@ export function registerJobRoutes(app: FastifyInstance): void {
     return app.db.transaction((tx) => updateJob(tx, id, patch, request.admin));
   });
 
-  app.delete('/v1/admin/job-system/jobs/:id', write, async (request) =>
-    app.db.transaction((tx) => deleteJob(tx, idOf(request), request.admin.email)),
-  );
+  app.delete('/v1/admin/job-system/jobs/:id', write, async (request) => {
+    const id = idOf(request);
+    const { job, droppedRuns } = await app.db.transaction((tx) => deleteJob(tx, id, request.admin.email));
+    for (const execution of droppedRuns) publishExecution(app.live, execution);
+    return job;
+  });
 
   app.get('/v1/admin/job-system/executions', read, async (request) => {
     const { jobId, state, limit, offset } = parseWith(executionsQuery, request.query, 'query');

@@ -1,18 +1,19 @@
 // The job scheduler (admin spec §4 Execution states; decisions/0049-job-scheduler.md). Every server process
 // runs one; each tick it
 //   1. marks `unaware` the runs whose process stopped reporting (lease passed without an end),
-//   2. claims each due job by moving its next_run_at forward with a compare-and-set in one transaction
-//      that also inserts the run (unique per job and due time), so of all processes exactly one gets a due
-//      run; the winner runs it (`in progress`), or, for useClusterRunner jobs, leaves it `async` for
-//   3. whichever process has room: it takes queued runs with FOR UPDATE SKIP LOCKED.
+//   2. sends each due job's run to the pg-boss queue (job-queue.ts) under an id made from (job, due time), so
+//      the queue holds it once however many processes send it, and moves the job's next_run_at on;
+//      runs of useClusterRunner jobs are recorded `async` (queued) by the process whose send added them,
+//   3. takes queued runs with pg-boss's fetch (SKIP LOCKED: one process gets each): every ordinary run at once,
+//      cluster runs while it has room, records each `in progress` (unique per job and due time) and runs it.
 // A run ends `succeeded` or `failed` (exit code, killed at its timeout, refused path); every change of a
 // run goes out live on the job-system channel as update-execution.
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { and, asc, eq, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inJobWindow, nextDueAt, type JobExecution, type JobType } from '@eventory/domain/jobs';
-import { rowsOf, type Db } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { jobConfigs, jobExecutions } from '../db/schema/jobs.ts';
 import { sendDueAutoPrizes } from '../campaigns/auto-prizes.ts';
 import { takeEndOfLeaderboardSnapshots } from '../containers/end-of-leaderboard.ts';
@@ -22,6 +23,7 @@ import type { ObjectStore } from '../storage/object-store.ts';
 import { openObjectStore } from '../storage/open-object-store.ts';
 import { readWatchedFiles } from '../tester/watched-files.ts';
 import { runCommand, type CommandOutcome } from './job-command.ts';
+import { CLUSTER_QUEUE, RUN_QUEUE, startJobQueue, type JobQueue, type TakenRun } from './job-queue.ts';
 import { ensureBuiltInJobs, isSchedulerPaused, toExecution } from './jobs.ts';
 
 export const JOB_CHANNEL = 'job-system';
@@ -116,6 +118,10 @@ function withTimeout(work: Promise<CommandOutcome>, timeoutMs: number): Promise<
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** Sends a run's change to whoever follows the job-system channel. */
+export const publishExecution = (live: LiveHub, execution: JobExecution) =>
+  live.publish(JOB_CHANNEL, { type: 'update-execution', execution });
+
 export function startJobScheduler(
   app: object,
   deps: SchedulerDeps,
@@ -129,9 +135,16 @@ export function startJobScheduler(
   let stopped = false;
   // Made at the first tick that reaches the database (tried again at the next tick if it failed).
   let builtInsPending = builtIns;
+  let queue: Promise<JobQueue> | undefined;
+  const openQueue = () =>
+    (queue ??= startJobQueue(db, (err) => deps.log.error({ err }, 'job queue (pg-boss) error')).catch(
+      (err: unknown) => {
+        queue = undefined;
+        throw err;
+      },
+    ));
 
-  const publish = (execution: JobExecution) =>
-    live.publish(JOB_CHANNEL, { type: 'update-execution', execution });
+  const publish = (execution: JobExecution) => publishExecution(live, execution);
 
   async function execute(job: JobRow, executionId: number): Promise<void> {
     let outcome: CommandOutcome;
@@ -175,84 +188,100 @@ export function startJobScheduler(
     if (row) publish(toExecution(row));
   }
 
-  function launch(job: JobRow, executionId: number) {
-    const run = execute(job, executionId)
+  function launch(work: Promise<void>, executionId: number | null) {
+    const run = work
       .catch((err: unknown) => deps.log.error({ err, executionId }, 'job run could not be recorded'))
       .finally(() => inFlight.delete(run));
     inFlight.add(run);
   }
 
-  /** Claims one due run of `job` and starts (or queues) it; nothing when another process took it first. */
-  async function claim(job: JobRow, now: number): Promise<void> {
+  /**
+   * Queues the due run of `job` (a no-op when another process queued it first) and moves the job's next run on
+   * with a compare-and-set, so a process that read the job late does not move it twice.
+   */
+  async function enqueue(jobQueue: JobQueue, job: JobRow, now: number): Promise<void> {
     const due = job.nextRunAt!;
-    const runs = inJobWindow(job, now);
-    const claimed = await db.transaction(async (tx) => {
-      const [moved] = await tx
-        .update(jobConfigs)
-        .set({ nextRunAt: nextDueAt(job, due, now) })
-        .where(and(eq(jobConfigs.id, job.id), eq(jobConfigs.nextRunAt, due), eq(jobConfigs.enabled, true)))
-        .returning({ id: jobConfigs.id });
-      if (!moved || !runs) return undefined;
-      const [execution] = await tx
-        .insert(jobExecutions)
-        .values({
-          jobId: job.id,
-          jobName: job.name,
-          dueAt: due,
-          ...(job.useClusterRunner
-            ? { state: 'async' }
-            : {
-                state: 'in progress',
-                startedAt: now,
-                runner,
-                leaseUntil: now + job.timeout + LEASE_GRACE_MS,
-              }),
-        })
-        .onConflictDoNothing()
-        .returning();
-      return execution;
-    });
-    if (!claimed) return;
-    publish(toExecution(claimed));
-    if (claimed.state === 'in progress') launch(job, claimed.id);
+    if (inJobWindow(job, now)) {
+      const added = await jobQueue.send(
+        job.useClusterRunner ? CLUSTER_QUEUE : RUN_QUEUE,
+        { jobId: job.id, dueAt: due },
+        (job.timeout + LEASE_GRACE_MS) / 1000,
+      );
+      if (added && job.useClusterRunner) {
+        const [queued] = await db
+          .insert(jobExecutions)
+          .values({ jobId: job.id, jobName: job.name, dueAt: due, state: 'async' })
+          .onConflictDoNothing()
+          .returning();
+        if (queued) publish(toExecution(queued));
+      }
+    }
+    await db
+      .update(jobConfigs)
+      .set({ nextRunAt: nextDueAt(job, due, now) })
+      .where(and(eq(jobConfigs.id, job.id), eq(jobConfigs.nextRunAt, due)));
   }
 
-  /** Takes one queued (async) run, if any, for this process. */
-  async function takeQueued(now: number): Promise<boolean> {
-    const taken = await db.transaction(async (tx) => {
-      const [queued] = rowsOf<{ id: number }>(
-        await tx.execute(sql`select ${jobExecutions.id} as id from ${jobExecutions}
-          where ${jobExecutions.state} = 'async' order by ${jobExecutions.id} limit 1 for update skip locked`),
-      );
-      if (!queued) return undefined;
-      const id = Number(queued.id);
-      const [execution] = await tx.select().from(jobExecutions).where(eq(jobExecutions.id, id));
-      const job =
-        execution?.jobId != null
-          ? (await tx.select().from(jobConfigs).where(eq(jobConfigs.id, execution.jobId)))[0]
+  /**
+   * Records a run this process took `in progress` and starts it. Its row is unique per job and due time, so a
+   * run recorded already (say, queued in both queues by processes that read useClusterRunner differently) is
+   * not run again; a run whose job was deleted meanwhile is dropped (deleteJob marked it unknown).
+   */
+  async function start(taken: TakenRun, job: JobRow | undefined): Promise<void> {
+    const now = Date.now();
+    let row: typeof jobExecutions.$inferSelect | undefined;
+    if (job) {
+      const running = {
+        state: 'in progress',
+        startedAt: now,
+        runner,
+        leaseUntil: now + job.timeout + LEASE_GRACE_MS,
+      };
+      const takeQueuedRow = async () =>
+        taken.queue === CLUSTER_QUEUE
+          ? (
+              await db
+                .update(jobExecutions)
+                .set(running)
+                .where(
+                  and(
+                    eq(jobExecutions.jobId, job.id),
+                    eq(jobExecutions.dueAt, taken.dueAt),
+                    eq(jobExecutions.state, 'async'),
+                  ),
+                )
+                .returning()
+            )[0]
           : undefined;
-      const [row] = await tx
-        .update(jobExecutions)
-        .set(
-          job
-            ? { state: 'in progress', startedAt: now, runner, leaseUntil: now + job.timeout + LEASE_GRACE_MS }
-            : {
-                state: 'unknown',
-                finishedAt: now,
-                error: 'Its job was deleted before a process took the run.',
-              },
-        )
-        .where(eq(jobExecutions.id, id))
-        .returning();
-      return row ? { row, job } : undefined;
-    });
-    if (!taken) return false;
-    publish(toExecution(taken.row));
-    if (taken.job && taken.row.state === 'in progress') launch(taken.job, taken.row.id);
-    return true;
+      row = await takeQueuedRow();
+      row ??= (
+        await db
+          .insert(jobExecutions)
+          .values({ jobId: job.id, jobName: job.name, dueAt: taken.dueAt, ...running })
+          .onConflictDoNothing()
+          .returning()
+      )[0];
+      // The process that queued it may have recorded it `async` in between: that row is this run.
+      row ??= await takeQueuedRow();
+    }
+    const ended = () => openQueue().then((jobQueue) => jobQueue.done(taken));
+    if (!job || !row) return launch(ended(), null);
+    publish(toExecution(row));
+    launch(execute(job, row.id).finally(ended), row.id);
+  }
+
+  /** Starts the runs of one take, their jobs read in one query. */
+  async function startAll(taken: TakenRun[]): Promise<void> {
+    if (taken.length === 0) return;
+    const ids = [...new Set(taken.map((run) => run.jobId))];
+    const jobs = new Map(
+      (await db.select().from(jobConfigs).where(inArray(jobConfigs.id, ids))).map((job) => [job.id, job]),
+    );
+    for (const run of taken) await start(run, jobs.get(run.jobId));
   }
 
   async function work(): Promise<void> {
+    const jobQueue = await openQueue();
     if (builtInsPending) {
       await ensureBuiltInJobs(db);
       builtInsPending = false;
@@ -276,8 +305,10 @@ export function startJobScheduler(
       .returning();
     for (const row of lost) publish(toExecution(row));
     if (await isSchedulerPaused(db)) return;
-    // Batches of DUE_PER_TICK until none is due: a claim (here or by another process) moves a job's next run
-    // past now, so each batch is new; MAX_DUE_BATCHES bounds one tick should a job somehow stay due.
+    // Batches of DUE_PER_TICK until none is due: queueing a run (here or in another process) moves its job's
+    // next run past now, so each batch is new; MAX_DUE_BATCHES bounds one tick should a job somehow stay due.
+    // After each batch, ordinary runs are taken and started, so the first of many due runs need not wait for
+    // the last to be queued.
     for (let batch = 0; batch < MAX_DUE_BATCHES; batch++) {
       const due = await db
         .select()
@@ -289,13 +320,19 @@ export function startJobScheduler(
         .limit(DUE_PER_TICK);
       for (const job of due) {
         if (stopped) return;
-        await claim(job, now);
+        await enqueue(jobQueue, job, now);
       }
+      if (due.length > 0) await startAll(await jobQueue.take(RUN_QUEUE, due.length));
       if (due.length < DUE_PER_TICK) break;
     }
-    while (!stopped && inFlight.size < MAX_RUNS_PER_PROCESS && (await takeQueued(Date.now()))) {
-      /* take the next */
+    // Every ordinary run still queued (by any process) is taken by one of them and started at once ...
+    for (let batch = 0; batch < MAX_DUE_BATCHES && !stopped; batch++) {
+      const taken = await jobQueue.take(RUN_QUEUE, DUE_PER_TICK);
+      await startAll(taken);
+      if (taken.length < DUE_PER_TICK) break;
     }
+    // ... cluster runs while this process has room.
+    if (!stopped) await startAll(await jobQueue.take(CLUSTER_QUEUE, MAX_RUNS_PER_PROCESS - inFlight.size));
   }
 
   const handle: SchedulerHandle = {
@@ -321,6 +358,8 @@ export function startJobScheduler(
       stopping.abort();
       running.delete(app);
       await this.idle();
+      const opened = await queue?.catch(() => undefined);
+      await opened?.stop();
     },
   };
   const timer = setInterval(() => void handle.tick(), tickMs);

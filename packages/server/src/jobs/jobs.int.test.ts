@@ -447,6 +447,46 @@ describe('job system', () => {
       expect(filtered.total).toBe(1);
     });
 
+    it('a queued run whose job is deleted before a process takes it is unknown, said live, and never runs', async () => {
+      await script(jobsDir, 'hold.sh', 'cd "$(dirname "$0")"; while [ ! -e release ]; do sleep 0.05; done');
+      await script(jobsDir, 'mark.sh', 'cd "$(dirname "$0")"; echo ran >> marked');
+      // Four ordinary runs fill this process, so the cluster run stays queued.
+      for (let i = 0; i < 4; i++) await create({ name: `hold ${i}`, command: 'hold.sh', interval: 3600 });
+      const queued = await create({
+        name: 'queued, then deleted',
+        command: 'mark.sh',
+        interval: 3600,
+        useClusterRunner: true,
+      });
+      scheduler ??= startAppJobScheduler(t.app, { tickMs: 60_000, builtIns: false });
+      await scheduler.tick();
+      expect((await executionsOf(queued.id)).items.map((e) => e.state)).toEqual(['async']);
+
+      const messages: LiveMessage[] = [];
+      const off = t.app.live.subscribe('job-system', (m) => messages.push(m));
+      await adminCall(t, dev, 'DELETE', `/v1/admin/job-system/jobs/${queued.id}`);
+      off();
+      expect(messages).toMatchObject([
+        { type: 'update-execution', execution: { jobID: queued.id, state: 'unknown' } },
+      ]);
+      // With room again, the next tick takes the queued run from the queue and drops it.
+      await writeFile(join(jobsDir, 'release'), '');
+      await scheduler.idle();
+      await scheduler.tick();
+      await scheduler.idle();
+      const all = await adminCall<Page<JobExecution>>(
+        t,
+        dev,
+        'GET',
+        '/v1/admin/job-system/executions?limit=200',
+      );
+      const runs = all.items.filter((e) => e.jobName === 'queued, then deleted');
+      expect(runs).toMatchObject([
+        { state: 'unknown', jobID: null, error: expect.stringMatching(/deleted/) },
+      ]);
+      await expect(readFile(join(jobsDir, 'marked'), 'utf8')).rejects.toThrow();
+    });
+
     it('deleting a job keeps its executions under its name', async () => {
       const job = await create({ name: 'short-lived' });
       await runOnce(job.id);

@@ -1,6 +1,6 @@
 // The job service (admin spec §3 Job config, §7 Job system; decisions/0049-job-scheduler.md, 0050): job
 // configs (created, changed and deleted with their change-log entries), the scheduler's pause switch, the
-// executions list and the built-in jobs the product runs itself. The scheduler (job-scheduler.ts) claims
+// executions list and the built-in jobs the product runs itself. The scheduler (job-scheduler.ts) queues
 // and runs the due runs; routes parse, call these and shape.
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { DomainError, notFound } from '@eventory/domain/errors';
@@ -165,7 +165,16 @@ export async function updateJob(
   return after;
 }
 
-export async function deleteJob(tx: Executor, id: number, email: string): Promise<JobConfig> {
+/**
+ * Deletes a job; its runs still queued (`async`) will never be taken, so they become `unknown` (admin spec §4).
+ * Answers the job as it was and those runs, for the live channel.
+ */
+export async function deleteJob(
+  tx: Executor,
+  id: number,
+  email: string,
+  nowMs = Date.now(),
+): Promise<{ job: JobConfig; droppedRuns: JobExecution[] }> {
   const before = toJob(await jobRow(tx, id));
   if (isBuiltInJobType(before.type))
     throw new DomainError(
@@ -173,9 +182,14 @@ export async function deleteJob(tx: Executor, id: number, email: string): Promis
       `Job ${id} is a built-in job the product needs (${before.type}); disable it instead of deleting it.`,
       409,
     );
+  const dropped = await tx
+    .update(jobExecutions)
+    .set({ state: 'unknown', finishedAt: nowMs, error: 'Its job was deleted before a process took the run.' })
+    .where(and(eq(jobExecutions.jobId, id), eq(jobExecutions.state, 'async')))
+    .returning();
   await tx.delete(jobConfigs).where(eq(jobConfigs.id, id));
   await recordChange(tx, { email, table: JOB_TABLE, objId: id, action: 'delete', before, after: null });
-  return before;
+  return { job: before, droppedRuns: dropped.map(toExecution) };
 }
 
 export async function isSchedulerPaused(db: Executor): Promise<boolean> {

@@ -12,6 +12,7 @@ import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, runMigrations, type Database, type Db } from '../db/client.ts';
 import { prepareDatabase } from '../prepare-database.ts';
+import { queueSchemaFor } from '../jobs/job-queue.ts';
 import { upsertWhitelistEntry } from '../auth/whitelist.ts';
 import { RedisRankIndex } from '../ranking/redis-index.ts';
 import { startFakeGoogle, type FakeGoogle } from './google-fake.ts';
@@ -90,6 +91,8 @@ export async function createTestApp(
         await client.connect();
         try {
           await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+          // The job queue's own schema beside it (jobs/job-queue.ts), if a scheduler ran.
+          await client.query(`DROP SCHEMA IF EXISTS "${queueSchemaFor(schema)}" CASCADE`);
         } finally {
           await client.end();
         }

@@ -1,6 +1,6 @@
 // Tables of the job scheduler (admin spec §3 Job config, §4 Execution states; decisions/0049-job-scheduler.md):
-// the job configs and one row per due run. The unique (job, due time) pair is what makes each due run
-// happen once across every server process.
+// the job configs and one row per due run. Each due run is queued once in pg-boss (jobs/job-queue.ts); the
+// unique (job, due time) pair is the second guard that it runs once across every server process.
 import {
   bigint,
   bigserial,
