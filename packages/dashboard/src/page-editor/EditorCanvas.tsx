@@ -4,6 +4,7 @@ import { memo, useEffect, useMemo, useRef, useState, type MouseEvent } from 'rea
 import { useTranslation } from 'react-i18next';
 import type { BlueprintNode, PageType } from '@eventory/domain/blueprint';
 import type { Locale } from '@eventory/domain/locales';
+import type { PageTexts } from '@eventory/domain/page-texts';
 import { catalogue } from '@eventory/blocks/catalogue';
 import { createMemoryNavigation, NavigationProvider, pageFrame, Renderer } from '@eventory/blocks/renderer';
 import { attributeSelector, createEditorRegistry, NODE_ATTRIBUTE } from './editor-registry.tsx';
@@ -15,16 +16,24 @@ const CanvasPage = memo(function CanvasPage({
   tree,
   pageType,
   locale,
+  dictionaries,
 }: {
   tree: BlueprintNode;
   pageType: PageType;
   locale: Locale;
+  dictionaries?: PageTexts;
 }) {
   const navigation = useMemo(() => createMemoryNavigation(), []);
   const framedTree = useMemo(() => pageFrame(tree, pageType), [tree, pageType]);
   return (
     <NavigationProvider navigation={navigation}>
-      <Renderer node={framedTree} mode="editor" registry={editorRegistry} locale={locale} />
+      <Renderer
+        node={framedTree}
+        mode="editor"
+        registry={editorRegistry}
+        locale={locale}
+        dictionaries={dictionaries}
+      />
     </NavigationProvider>
   );
 });
@@ -41,12 +50,15 @@ export function EditorCanvas({
   tree,
   pageType,
   locale,
+  dictionaries,
   selectedId,
   onSelect,
 }: {
   tree: BlueprintNode;
   pageType: PageType;
   locale: Locale;
+  /** The page's texts, which text props read by `{{key}}` (decision 0072). */
+  dictionaries?: PageTexts;
   selectedId: string | undefined;
   onSelect: (id: string) => void;
 }) {
@@ -88,7 +100,7 @@ export function EditorCanvas({
         )}
         {outlineRule(selectedId, 'outline: 2px solid #1677ff; outline-offset: -2px;')}
       </style>
-      <CanvasPage tree={tree} pageType={pageType} locale={locale} />
+      <CanvasPage tree={tree} pageType={pageType} locale={locale} dictionaries={dictionaries} />
     </div>
   );
 }
