@@ -83,7 +83,6 @@ export async function registerRoutes(app: FastifyInstance, { live }: { live: Liv
   await registerWorkerRoutes(app);
   registerPageRoutes(app);
   registerTemplateRoutes(app);
-  registerEditorProjectRoutes(app);
   registerLookupRoutes(app);
   registerOlderEventRoutes(app);
   await registerVisitorRoutes(app);
@@ -93,6 +92,7 @@ export async function registerRoutes(app: FastifyInstance, { live }: { live: Liv
   registerMissionRewardRoutes(app);
   const store = openObjectStore(app.config.storage);
   await registerStorageRoutes(app, store);
+  registerEditorProjectRoutes(app, store);
   registerCacheSystemRoutes(app);
   registerFunctionRoutes(app, store);
   registerCatalogueRoutes(app);
