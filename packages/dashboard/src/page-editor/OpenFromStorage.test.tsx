@@ -3,13 +3,13 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
 import { campaign, editorRoutes } from './test-fixtures.ts';
 
-const listRoutes = (put: unknown) => ({
+const listRoutes = (put: Response) => ({
   ...editorRoutes(),
   'GET /v1/admin/campaigns': { events: [campaign()], totalCount: 1 },
   'PUT /v1/admin/editor/project/summer-cup': put,
 });
 
-const openDialog = async (put: unknown) => {
+const openDialog = async (put: Response) => {
   const view = renderDashboard({
     path: '/template',
     session: testSession(),
