@@ -16,6 +16,7 @@ import { changeLog } from '../db/schema/change-log.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { adminCall, adminInject, createCampaign } from '../test/fixtures.ts';
 import { formBody } from '../test/multipart.ts';
+import { startS3Storage } from '../test/s3-storage.ts';
 
 const page = (title: string) => ({
   type: 'Page',
@@ -222,5 +223,53 @@ describe('template groups in storage (decision 0073)', { timeout: 120_000 }, () 
   it('saving from storage needs layoutConfiguration', async () => {
     const response = await fromStorage(campaign.codeName, { fromStorage: 'templates/starter/' }, viewer);
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('template groups on an S3-compatible backend (s3rver)', { timeout: 120_000 }, () => {
+  let t: TestApp;
+  let s3: Awaited<ReturnType<typeof startS3Storage>>;
+  let layout: string;
+  let dev: string;
+  beforeAll(async () => {
+    s3 = await startS3Storage(10 * 1024 * 1024);
+    t = await createTestApp({ storage: s3.storage });
+    layout = await t.signIn(['LayoutControl']);
+    dev = await t.signIn(['developer']);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await s3?.close();
+  });
+
+  it('a save writes the three files to the bucket, and a project is saved back from them', async () => {
+    const first = await createCampaign(t, dev);
+    const second = await createCampaign(t, dev);
+    await adminCall(t, layout, 'PUT', `/v1/admin/editor/project/${first.codeName}`, {
+      blueprint: page('On S3'),
+      dictionaries,
+    });
+    const folder = `templates/${first.codeName}/`;
+    const listing = await adminCall<StorageListing>(
+      t,
+      dev,
+      'GET',
+      `/v1/admin/storage/find-all?prefix=${encodeURIComponent(folder)}`,
+    );
+    expect(listing.items.map((item) => [item.name, item.contentType])).toEqual([
+      [`${folder}blueprint.json`, 'application/json'],
+      [`${folder}references.json`, 'application/json'],
+      [`${folder}translations.json`, 'application/json'],
+    ]);
+    const loaded = await adminCall<EditorProject>(
+      t,
+      layout,
+      'PUT',
+      `/v1/admin/editor/project/${second.codeName}`,
+      {
+        fromStorage: folder,
+      },
+    );
+    expect(loaded).toMatchObject({ codeName: second.codeName, blueprint: page('On S3'), dictionaries });
   });
 });
