@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MAX_BLUEPRINT_BLOCKS,
   pageBlueprintSchema,
+  projectFromStorageSchema,
   projectKeySchema,
   projectSaveSchema,
 } from './editor-projects.ts';
@@ -46,5 +47,28 @@ describe('editor project contracts (decision 0059)', () => {
     expect(
       pageBlueprintSchema.safeParse({ type: 'Page', children: children(MAX_BLUEPRINT_BLOCKS) }).success,
     ).toBe(false);
+  });
+});
+
+describe('a project saved from storage (decision 0073)', () => {
+  const folder = (fromStorage: string) => projectFromStorageSchema.safeParse({ fromStorage });
+
+  it('takes templates/{name}/, with or without the trailing slash', () => {
+    expect(folder('templates/summer-kit').data?.fromStorage).toBe('templates/summer-kit/');
+    expect(folder(' templates/summer-kit/ ').data?.fromStorage).toBe('templates/summer-kit/');
+  });
+
+  it('refuses any other folder and any path leaving the root', () => {
+    for (const bad of [
+      '',
+      'templates/',
+      'templates/a/b/',
+      'campaign/a/',
+      '/templates/a/',
+      'templates/../a/',
+      'templates/%2e%2e/',
+      'templates\\a/',
+    ])
+      expect(folder(bad).success, bad).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import type { BlueprintNode } from './blueprint.ts';
 import { codeNameSchema } from './campaign.ts';
 import { idSchema, parseId } from './ids.ts';
 import { LOCALES } from './locales.ts';
+import { storagePathProblem } from './storage.ts';
 
 /** Admin spec §9: the project list shows 10 a page. */
 export const PROJECT_PAGE_SIZE = 10;
@@ -90,6 +91,34 @@ export const projectCreateSchema = projectSaveSchema.extend({
   blueprint: pageBlueprintSchema.optional(),
 });
 export type ProjectCreate = z.infer<typeof projectCreateSchema>;
+
+/**
+ * A template group in storage (admin spec §4, issue 15 §4; decision 0073): the folder `templates/{name}/`
+ * holding these three files. Every project save writes `templates/{codeName}/`.
+ */
+export const TEMPLATE_GROUP_FILES = ['blueprint.json', 'references.json', 'translations.json'] as const;
+export type TemplateGroupFile = (typeof TEMPLATE_GROUP_FILES)[number];
+export const templateGroupFolder = (name: string): string => `templates/${name}/`;
+
+/** PUT editor/project/{key} `{fromStorage}`: the project saved from a template group folder of storage. */
+export const projectFromStorageSchema = z.object({
+  fromStorage: z
+    .string({ error: 'fromStorage is required: a folder templates/{name}/' })
+    .trim()
+    .transform((folder) => (folder.endsWith('/') ? folder : `${folder}/`))
+    .superRefine((folder, ctx) => {
+      const problem = storagePathProblem(folder, { prefix: true });
+      if (problem) ctx.addIssue({ code: 'custom', message: `fromStorage ${problem}` });
+      else if (!/^templates\/[^/]+\/$/.test(folder))
+        ctx.addIssue({
+          code: 'custom',
+          message: `fromStorage must be a template group folder templates/{name}/ (got ${folder})`,
+        });
+    }),
+  /** Without it, the project keeps its group name (a new project: none). */
+  groupName: z.string().trim().max(MAX_GROUP_NAME).optional(),
+});
+export type ProjectFromStorage = z.infer<typeof projectFromStorageSchema>;
 
 /** The blueprint of a new project made without one: an empty page. */
 export const emptyPageBlueprint = (title: string): BlueprintNode => ({ type: 'Page', props: { title } });

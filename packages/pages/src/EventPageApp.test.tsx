@@ -107,6 +107,27 @@ describe('EventPageApp', () => {
     expect(screen.getByText('100 pt')).toBeTruthy();
     expect(document.title).toBe('Summer Gift Battle');
   });
+
+  it("shows a block's dictionary text in the viewer's locale (en_US, ar right to left)", async () => {
+    const withTexts: PageDocument = {
+      ...pageDocument,
+      blueprint: { type: 'Page', children: [{ type: 'Title', props: { text: '{{heading}}' } }] },
+      translations: {
+        zh_TW: { heading: '夏日盃' },
+        en_US: { heading: 'Summer Cup' },
+        ar: { heading: 'كأس الصيف' },
+      },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(withTexts)),
+    );
+    const english = render(<EventPageApp codeName="summer" locale="en_US" />);
+    expect(await screen.findByRole('heading', { name: 'Summer Cup' })).toBeTruthy();
+    english.unmount();
+    render(<EventPageApp codeName="summer" locale="ar" />);
+    expect(await screen.findByRole('heading', { name: 'كأس الصيف' })).toBeTruthy();
+  });
 });
 
 describe('EventPageApp visitor session', () => {

@@ -93,6 +93,7 @@ export function EventPageApp({
           mode="runtime"
           registry={catalogue}
           locale={locale}
+          dictionaries={pageDocument.data?.translations}
           dataClient={visitor.dataClient}
           session={visitor.session}
           tracker={visitor.tracker}

@@ -4,8 +4,10 @@ import { memo, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import type { BlueprintNode } from '@eventory/domain/blueprint';
 import type { Locale } from '@eventory/domain/locales';
 import { DEFAULT_LOCALE } from '@eventory/domain/locales';
+import type { PageTexts } from '@eventory/domain/page-texts';
 import { createHttpDataClient, type DataClient } from '../data/data-client.ts';
 import { BlockErrorBoundary } from './BlockErrorBoundary.tsx';
+import { withPageTexts } from './page-text-props.ts';
 import { BlockPending, InvalidChildren, NotFoundComponent } from './placeholders.tsx';
 import type { BlockRegistry } from './registry.ts';
 import { RenderContext, useRenderContext, useVisitorText, type RenderMode } from './render-context.ts';
@@ -20,6 +22,8 @@ export interface RendererProps {
   mode: RenderMode;
   registry: BlockRegistry;
   locale?: Locale;
+  /** The page's dictionaries (locale → key → text) that `{{key}}` in a text prop reads (decision 0072). */
+  dictionaries?: PageTexts;
   /** Defaults to our own server on the same origin, using `session` for signed-in calls. */
   dataClient?: DataClient;
   /** The signed-in visitor; defaults to an in-memory session (nobody signed in). */
@@ -28,11 +32,14 @@ export interface RendererProps {
   tracker?: Tracker;
 }
 
+const NO_TEXTS: PageTexts = {};
+
 export function Renderer({
   node,
   mode,
   registry,
   locale = DEFAULT_LOCALE,
+  dictionaries = NO_TEXTS,
   dataClient,
   session,
   tracker,
@@ -43,8 +50,8 @@ export function Renderer({
     [dataClient, visitorSession],
   );
   const value = useMemo(
-    () => ({ mode, locale, dataClient: client, registry }),
-    [mode, locale, client, registry],
+    () => ({ mode, locale, dictionaries, dataClient: client, registry }),
+    [mode, locale, dictionaries, client, registry],
   );
   return (
     <RenderContext.Provider value={value}>
@@ -63,7 +70,7 @@ interface BlockNodeProps {
 
 /** Renders one node and, through its block, its children. Exported for blocks that re-render templates. */
 function BlockNodeView({ node, parentType }: BlockNodeProps) {
-  const { registry } = useRenderContext();
+  const { registry, dictionaries, locale } = useRenderContext();
   const t = useVisitorText();
   const block = registry.get(node.type);
   const problem = block ? findStructureProblem(node, block.definition.rules, parentType) : undefined;
@@ -80,7 +87,12 @@ function BlockNodeView({ node, parentType }: BlockNodeProps) {
   if (problem) return <InvalidChildren type={node.type} />;
 
   const { Component, definition, split } = block;
-  const props = { ...definition.defaultProps, ...node.props };
+  const props = withPageTexts(
+    { ...definition.defaultProps, ...node.props },
+    definition.fields,
+    dictionaries,
+    locale,
+  );
   const children: ReactNode = (node.children ?? []).map((child, index) => (
     <BlockNode key={child.id ?? `${child.type}-${index}`} node={child} parentType={node.type} />
   ));

@@ -1,6 +1,8 @@
-// What every block can read from the renderer: the mode, the visitor's locale and the data client.
+// What every block can read from the renderer: the mode, the visitor's locale, the page's dictionaries and
+// the data client.
 import { createContext, useCallback, useContext } from 'react';
 import type { Locale } from '@eventory/domain/locales';
+import type { PageTexts } from '@eventory/domain/page-texts';
 import type { DataClient } from '../data/data-client.ts';
 import { visitorText, type VisitorTextKey } from '../i18n/visitor-texts.ts';
 import type { BlockRegistry } from './registry.ts';
@@ -11,6 +13,8 @@ export type RenderMode = 'editor' | 'runtime';
 export interface RenderContextValue {
   mode: RenderMode;
   locale: Locale;
+  /** The page's dictionaries; text props read `{{key}}` from them (decision 0072). */
+  dictionaries: PageTexts;
   dataClient: DataClient;
   registry: BlockRegistry;
 }

@@ -12,7 +12,13 @@ const show = (notice: Notice | undefined, locale: 'en_US' | 'ar' = 'en_US') => {
   const onClose = vi.fn();
   render(
     <RenderContext.Provider
-      value={{ mode: 'runtime', locale, dataClient: createHttpDataClient(), registry: catalogue }}
+      value={{
+        mode: 'runtime',
+        locale,
+        dictionaries: {},
+        dataClient: createHttpDataClient(),
+        registry: catalogue,
+      }}
     >
       <ErrorNotice notice={notice} onClose={onClose} />
     </RenderContext.Provider>,

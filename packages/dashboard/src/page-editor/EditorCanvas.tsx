@@ -24,6 +24,7 @@ import {
 } from '@dnd-kit/core';
 import type { BlueprintNode, PageType } from '@eventory/domain/blueprint';
 import type { Locale } from '@eventory/domain/locales';
+import type { PageTexts } from '@eventory/domain/page-texts';
 import { catalogue } from '@eventory/blocks/catalogue';
 import { createMemoryNavigation, NavigationProvider, pageFrame, Renderer } from '@eventory/blocks/renderer';
 import { findNode, type Placement } from './blueprint-tree.ts';
@@ -43,16 +44,24 @@ const CanvasPage = memo(function CanvasPage({
   tree,
   pageType,
   locale,
+  dictionaries,
 }: {
   tree: BlueprintNode;
   pageType: PageType;
   locale: Locale;
+  dictionaries?: PageTexts;
 }) {
   const navigation = useMemo(() => createMemoryNavigation(), []);
   const framedTree = useMemo(() => pageFrame(tree, pageType), [tree, pageType]);
   return (
     <NavigationProvider navigation={navigation}>
-      <Renderer node={framedTree} mode="editor" registry={editorRegistry} locale={locale} />
+      <Renderer
+        node={framedTree}
+        mode="editor"
+        registry={editorRegistry}
+        locale={locale}
+        dictionaries={dictionaries}
+      />
     </NavigationProvider>
   );
 });
@@ -94,6 +103,7 @@ export function EditorCanvas({
   tree,
   pageType,
   locale,
+  dictionaries,
   selectedId,
   onSelect,
   onMove,
@@ -102,6 +112,8 @@ export function EditorCanvas({
   tree: BlueprintNode;
   pageType: PageType;
   locale: Locale;
+  /** The page's texts, which text props read by `{{key}}` (decision 0072). */
+  dictionaries?: PageTexts;
   selectedId: string | undefined;
   onSelect: (id: string) => void;
   onMove: (id: string, to: Placement) => void;
@@ -269,7 +281,7 @@ export function EditorCanvas({
         }}
       >
         <CanvasDraggable selectedType={movableId === undefined ? undefined : typeOf(movableId)}>
-          <CanvasPage tree={tree} pageType={pageType} locale={locale} />
+          <CanvasPage tree={tree} pageType={pageType} locale={locale} dictionaries={dictionaries} />
         </CanvasDraggable>
       </DndContext>
       {drag?.mark && (

@@ -145,6 +145,31 @@ describe('the page editor', { timeout: 90_000 }, () => {
     expect(screen.getByTestId('save-state').textContent).toMatch(/^Published /);
   });
 
+  it('binds a text to a page text, shows it on the canvas and publishes the edited texts (decision 0072)', async () => {
+    const view = await open();
+    pick('Text');
+    const picker = screen.getByRole('combobox', { name: /^Page text for Text/ });
+    fireEvent.mouseDown(picker);
+    fireEvent.click(await screen.findByTitle('greeting'));
+    // The canvas shows the zh_TW text (the editor's default locale).
+    expect(await within(canvas()).findByText('哈囉')).toBeTruthy();
+    fireEvent.click(within(screen.getByTestId('dictionary-editor')).getByText('greeting'));
+    fireEvent.change(screen.getByLabelText('العربية'), { target: { value: 'مرحبا' } });
+    expect(screen.getByTestId('save-state').textContent).toBe('Unpublished changes');
+    fireEvent.click(screen.getByRole('button', { name: /Publish/ }));
+    await screen.findByText('Published: /event/summer-cup now shows this page.');
+    const body = view.calls.find((c) => c.method === 'PUT')?.body as {
+      blueprint: BlueprintNode;
+      dictionaries: unknown;
+    };
+    expect(body.blueprint.children?.[1]?.props).toEqual({ text: '{{greeting}}' });
+    expect(body.dictionaries).toEqual({
+      en_US: { greeting: 'Hello' },
+      zh_TW: { greeting: '哈囉', farewell: '再見' },
+      ar: { greeting: 'مرحبا' },
+    });
+  });
+
   it('does not publish a page that breaks a rule, listing each block by its path', async () => {
     const view = await open();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search blocks' }), {

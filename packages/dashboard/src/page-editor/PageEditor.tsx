@@ -13,6 +13,8 @@ import { useServices } from '../services/use-services.ts';
 import { blockPath } from './blueprint-tree.ts';
 import { BlockPalette } from './BlockPalette.tsx';
 import { catalogueBook } from './catalogue-book.ts';
+import { dictionaryKeysOf } from './dictionary-edits.ts';
+import { DictionaryEditor } from './DictionaryEditor.tsx';
 import { EditorCanvas } from './EditorCanvas.tsx';
 import { EditorToolbar } from './EditorToolbar.tsx';
 import { OutlineTree } from './OutlineTree.tsx';
@@ -35,7 +37,12 @@ export function PageEditor({ project }: { project: EditorProject }) {
   const problemText = useProblemText();
   const [locale, setLocale] = useState<Locale>(DEFAULT_LOCALE);
   const [showPreview, setShowPreview] = useState(true);
-  const [saved, setSaved] = useState({ tree: editor.tree, updateTime: project.updateTime });
+  const [dictionaries, setDictionaries] = useState(project.dictionaries);
+  const [saved, setSaved] = useState({
+    tree: editor.tree,
+    dictionaries: project.dictionaries,
+    updateTime: project.updateTime,
+  });
   const [localRefusal, setLocalRefusal] = useState(false);
   const { publish, publishing, failure, reset } = usePublish(project.codeName);
 
@@ -46,11 +53,8 @@ export function PageEditor({ project }: { project: EditorProject }) {
     () => new Map<string, string>(JSON.parse(problemEntries) as [string, string][]),
     [problemEntries],
   );
-  const dictionaryKeys = useMemo(
-    () => [...new Set(Object.values(project.dictionaries).flatMap((texts) => Object.keys(texts)))].sort(),
-    [project.dictionaries],
-  );
-  const dirty = saved.tree !== editor.tree;
+  const dictionaryKeys = useMemo(() => dictionaryKeysOf(dictionaries), [dictionaries]);
+  const dirty = saved.tree !== editor.tree || saved.dictionaries !== dictionaries;
   useLeaveWarning(dirty);
   const selectedId = editor.selectedId;
   const canEditSelected = selectedId !== undefined && selectedId !== editor.tree.id;
@@ -76,11 +80,12 @@ export function PageEditor({ project }: { project: EditorProject }) {
     }
     setLocalRefusal(false);
     const tree = editor.tree;
+    const texts = dictionaries;
     publish(
-      { blueprint: tree, dictionaries: project.dictionaries, references: project.references },
+      { blueprint: tree, dictionaries: texts, references: project.references },
       {
         onSuccess: ({ updateTime }) => {
-          setSaved({ tree, updateTime });
+          setSaved({ tree, dictionaries: texts, updateTime });
           toasts.add({
             type: 'success',
             message: t('page-editor.published', { codeName: project.codeName }),
@@ -220,6 +225,7 @@ export function PageEditor({ project }: { project: EditorProject }) {
           tree={editor.tree}
           pageType={project.pageType}
           locale={locale}
+          dictionaries={dictionaries}
           selectedId={selectedId}
           onSelect={editor.select}
           onMove={editor.move}
@@ -227,12 +233,14 @@ export function PageEditor({ project }: { project: EditorProject }) {
         />
         <aside className={styles.properties}>
           <PropertiesPanel node={editor.selected} dictionaryKeys={dictionaryKeys} onChange={editor.setProp} />
+          <DictionaryEditor dictionaries={dictionaries} onChange={setDictionaries} />
         </aside>
         {showPreview && (
           <PagePreview
             tree={editor.tree}
             pageType={project.pageType}
             locale={locale}
+            dictionaries={dictionaries}
             onLocaleChange={setLocale}
           />
         )}

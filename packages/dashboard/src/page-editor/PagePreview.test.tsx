@@ -39,4 +39,39 @@ describe('page preview', { timeout: 30_000 }, () => {
     expect(preview.getAttribute('lang')).toBe('ar');
     expect(preview.querySelector('[data-block="RootTemplate"]')?.getAttribute('dir')).toBe('rtl');
   });
+
+  it("shows a text prop's dictionary text in the preview's locale (decision 0072)", () => {
+    const dictionaries = { zh_TW: { cup: '夏日盃' }, en_US: { cup: 'Summer Cup' }, ar: { cup: 'كأس الصيف' } };
+    const view = renderWithTexts(
+      <PagePreview
+        tree={page('{{cup}}')}
+        pageType="Normal"
+        locale="en_US"
+        dictionaries={dictionaries}
+        onLocaleChange={() => {}}
+      />,
+    );
+    const preview = screen.getByTestId('page-preview');
+    expect(within(preview).getByRole('heading', { name: 'Summer Cup' })).toBeTruthy();
+    view.rerender(
+      <PagePreview
+        tree={page('{{cup}}')}
+        pageType="Normal"
+        locale="ar"
+        dictionaries={dictionaries}
+        onLocaleChange={() => {}}
+      />,
+    );
+    expect(within(preview).getByRole('heading', { name: 'كأس الصيف' })).toBeTruthy();
+    view.rerender(
+      <PagePreview
+        tree={page('{{cup}}')}
+        pageType="Normal"
+        locale="ja"
+        dictionaries={dictionaries}
+        onLocaleChange={() => {}}
+      />,
+    );
+    expect(within(preview).getByRole('heading', { name: '夏日盃' })).toBeTruthy();
+  });
 });

@@ -5,6 +5,7 @@ import { Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BlueprintNode, PageType } from '@eventory/domain/blueprint';
 import { isRightToLeft, LOCALES, type Locale } from '@eventory/domain/locales';
+import type { PageTexts } from '@eventory/domain/page-texts';
 import { catalogue } from '@eventory/blocks/catalogue';
 import { createMemoryNavigation, NavigationProvider, pageFrame, Renderer } from '@eventory/blocks/renderer';
 import { LOCALE_NAMES } from '../i18n/i18n.ts';
@@ -19,17 +20,25 @@ const RuntimePage = memo(function RuntimePage({
   tree,
   pageType,
   locale,
+  dictionaries,
 }: {
   tree: BlueprintNode;
   pageType: PageType;
   locale: Locale;
+  dictionaries?: PageTexts;
 }) {
   // A fresh in-page location per rebuild, as a viewer opening the page.
   const navigation = useMemo(() => createMemoryNavigation(), []);
   const framed = useMemo(() => pageFrame(tree, pageType), [tree, pageType]);
   return (
     <NavigationProvider navigation={navigation}>
-      <Renderer node={framed} mode="runtime" registry={catalogue} locale={locale} />
+      <Renderer
+        node={framed}
+        mode="runtime"
+        registry={catalogue}
+        locale={locale}
+        dictionaries={dictionaries}
+      />
     </NavigationProvider>
   );
 });
@@ -38,11 +47,14 @@ export function PagePreview({
   tree,
   pageType,
   locale,
+  dictionaries,
   onLocaleChange,
 }: {
   tree: BlueprintNode;
   pageType: PageType;
   locale: Locale;
+  /** The page's texts, shown in the preview's locale (decision 0072). */
+  dictionaries?: PageTexts;
   onLocaleChange: (locale: Locale) => void;
 }) {
   const { t } = useTranslation();
@@ -74,7 +86,7 @@ export function PagePreview({
         data-testid="page-preview"
         data-preview-state={pending ? 'pending' : 'settled'}
       >
-        <RuntimePage tree={settled} pageType={pageType} locale={locale} />
+        <RuntimePage tree={settled} pageType={pageType} locale={locale} dictionaries={dictionaries} />
       </div>
     </section>
   );

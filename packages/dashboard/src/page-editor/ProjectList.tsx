@@ -1,6 +1,6 @@
 // The project list (admin spec §3 Project list, §9: 10 a page): every campaign page ops can edit,
 // filtered by code name, regions and whether ended ones show; each opens in the editor.
-import { Card, Checkbox, Empty, Flex, Input, Select, Table, Typography } from 'antd';
+import { Card, Checkbox, Empty, Flex, Input, Select, Space, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_REGIONS } from '@eventory/domain/regions';
@@ -9,6 +9,7 @@ import { listPagination } from '../lists/list-pagination.ts';
 import type { ListSpec } from '../lists/list-params.ts';
 import { LoadFailed } from '../lists/LoadFailed.tsx';
 import { useListState } from '../lists/use-list-state.ts';
+import { OpenFromStorage } from './OpenFromStorage.tsx';
 import { PROJECT_PAGE_SIZE, type ProjectSummary } from './project-service.ts';
 import { useProjects } from './use-projects.ts';
 
@@ -83,12 +84,15 @@ export function ProjectList() {
               title: '',
               key: 'open',
               render: (_, project) => (
-                <Link
-                  to={`/template?project=${project.id}`}
-                  aria-label={t('page-editor.openProject', { name: project.name })}
-                >
-                  {t('page-editor.open')}
-                </Link>
+                <Space wrap>
+                  <Link
+                    to={`/template?project=${project.id}`}
+                    aria-label={t('page-editor.openProject', { name: project.name })}
+                  >
+                    {t('page-editor.open')}
+                  </Link>
+                  <OpenFromStorage project={project} />
+                </Space>
               ),
             },
           ]}

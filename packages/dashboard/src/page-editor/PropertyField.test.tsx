@@ -59,4 +59,19 @@ describe('property field kinds', { timeout: 30_000 }, () => {
     fireEvent.change(input, { target: { value: '' } });
     expect(onChange).toHaveBeenLastCalledWith(undefined);
   });
+
+  it("text: a key of the page's texts picked beside it becomes {{key}}; clearing empties it", async () => {
+    const onChange = show('text', field('text', 'Text'), '{{greeting}}', ['farewell', 'greeting']);
+    const picker = screen.getByRole('combobox', { name: 'Page text for Text' });
+    // The picked key shows in the picker.
+    expect(screen.getByTitle('greeting')).toBeTruthy();
+    fireEvent.mouseDown(picker);
+    fireEvent.click(await screen.findByTitle('farewell'));
+    expect(onChange).toHaveBeenLastCalledWith('{{farewell}}');
+  });
+
+  it('text: no key picker while the page has no texts', () => {
+    show('text', field('text', 'Text'), 'Hello');
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
 });

@@ -1,8 +1,9 @@
 // One prop of the selected block, with the input its field kind calls for (issue 14 §2).
-import { AutoComplete, ColorPicker, DatePicker, Input, InputNumber, Select, Space, Switch } from 'antd';
+import { AutoComplete, ColorPicker, DatePicker, Flex, Input, InputNumber, Select, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BlockField } from '@eventory/blocks/editor';
 import { DATE_TIME_FORMAT, fromUnixSeconds, toUnixSeconds } from '../forms/time.ts';
+import { DictionaryKeyPicker } from './DictionaryKeyPicker.tsx';
 import { editorKindOf, selectValue } from './field-kinds.ts';
 import { FetcherPicker } from './FetcherPicker.tsx';
 
@@ -13,7 +14,7 @@ export interface PropertyFieldProps {
   field: BlockField;
   value: unknown;
   onChange: (value: unknown) => void;
-  /** Keys of the page's dictionaries, offered by translation-key fields. */
+  /** Keys of the page's dictionaries, offered by text and translation-key fields. */
   dictionaryKeys: readonly string[];
 }
 
@@ -22,15 +23,27 @@ const asText = (value: unknown) => (value === undefined || value === null ? '' :
 export function PropertyField({ id, name, field, value, onChange, dictionaryKeys }: PropertyFieldProps) {
   const { t } = useTranslation();
   const kind = editorKindOf(name, field);
+  // A text can be the page's text of a key instead (decision 0072), when the page has texts.
+  const keyPicker = dictionaryKeys.length > 0 && (
+    <DictionaryKeyPicker
+      label={field.label}
+      text={asText(value)}
+      dictionaryKeys={dictionaryKeys}
+      onChange={onChange}
+    />
+  );
   switch (kind) {
     case 'textarea':
       return (
-        <Input.TextArea
-          id={id}
-          value={asText(value)}
-          autoSize={{ minRows: 2, maxRows: 8 }}
-          onChange={(e) => onChange(e.target.value)}
-        />
+        <Flex vertical gap={4}>
+          <Input.TextArea
+            id={id}
+            value={asText(value)}
+            autoSize={{ minRows: 2, maxRows: 8 }}
+            onChange={(e) => onChange(e.target.value)}
+          />
+          {keyPicker}
+        </Flex>
       );
     case 'number':
       return (
@@ -104,6 +117,11 @@ export function PropertyField({ id, name, field, value, onChange, dictionaryKeys
         />
       );
     case 'text':
-      return <Input id={id} value={asText(value)} onChange={(e) => onChange(e.target.value)} />;
+      return (
+        <Space.Compact style={{ width: '100%' }}>
+          <Input id={id} value={asText(value)} onChange={(e) => onChange(e.target.value)} />
+          {keyPicker}
+        </Space.Compact>
+      );
   }
 }

@@ -137,6 +137,23 @@ export async function publishProject(
   return { updateTime: saved.updateTime };
 }
 
+/**
+ * Saves the campaign's page from a template group folder of storage (`templates/{name}/` holding
+ * blueprint.json, references.json, translations.json; decision 0073); the server checks every file.
+ */
+export async function loadProjectFromStorage(
+  api: ApiClient,
+  codeName: string,
+  folder: string,
+): Promise<{ updateTime: number }> {
+  const saved = await api.put<StoredProject>(
+    `editor/project/${encodeURIComponent(codeName)}`,
+    { fromStorage: folder },
+    { silent: true },
+  );
+  return { updateTime: saved.updateTime };
+}
+
 /** The problems a refused save lists (400 `problems: [{path | field, message}]`), else its message. */
 export function saveProblems(error: unknown): {
   message: string;

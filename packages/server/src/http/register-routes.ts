@@ -87,7 +87,6 @@ export async function registerRoutes(app: FastifyInstance, { live }: { live: Liv
   await registerMultipleReplayRoutes(app);
   registerPageRoutes(app);
   registerTemplateRoutes(app);
-  registerEditorProjectRoutes(app);
   registerLookupRoutes(app);
   registerOlderEventRoutes(app);
   await registerVisitorRoutes(app);
@@ -97,6 +96,7 @@ export async function registerRoutes(app: FastifyInstance, { live }: { live: Liv
   registerMissionRewardRoutes(app);
   const store = openObjectStore(app.config.storage);
   await registerStorageRoutes(app, store);
+  registerEditorProjectRoutes(app, store);
   registerCacheSystemRoutes(app);
   registerFunctionRoutes(app, store);
   registerCatalogueRoutes(app);

@@ -7,6 +7,7 @@ import {
   MAX_PROJECT_PAGE,
   PROJECT_PAGE_SIZE,
   projectCreateSchema,
+  projectFromStorageSchema,
   projectKeySchema,
   projectSaveSchema,
   type EditorProject,
@@ -17,7 +18,15 @@ import { wholeNumberSchema } from '@eventory/domain/ids';
 import { PROJECT_REGIONS } from '@eventory/domain/regions';
 import { given, pagingQuery } from '../http/params.ts';
 import { parseWith } from '../http/validation.ts';
-import { createProject, findProject, listProjects, readProjectFile, saveProject } from './editor-projects.ts';
+import type { ObjectStore } from '../storage/object-store.ts';
+import {
+  createProject,
+  findProject,
+  listProjects,
+  readProjectFile,
+  saveProject,
+  saveProjectFromStorage,
+} from './editor-projects.ts';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -43,7 +52,10 @@ const projectListQuerySchema = z.object({
 const keyParamsSchema = z.object({ key: projectKeySchema });
 const codeNameParamsSchema = z.object({ codeName: codeNameSchema });
 
-export function registerEditorProjectRoutes(app: FastifyInstance): void {
+/** A PUT body naming a storage folder instead of the page (decision 0073). */
+const isFromStorage = (body: unknown) => typeof body === 'object' && body !== null && 'fromStorage' in body;
+
+export function registerEditorProjectRoutes(app: FastifyInstance, store: ObjectStore): void {
   const read = { preHandler: app.guard('campaignControl') };
   const write = { preHandler: app.guard('layoutConfiguration', { write: true }) };
 
@@ -54,7 +66,7 @@ export function registerEditorProjectRoutes(app: FastifyInstance): void {
 
   app.post('/v1/admin/editor/projects', write, async (request): Promise<EditorProject> => {
     const input = parseWith(projectCreateSchema, request.body);
-    return app.db.transaction((tx) => createProject(tx, input, request.admin.email));
+    return app.db.transaction((tx) => createProject(tx, store, input, request.admin.email));
   });
 
   app.get('/v1/admin/editor/project/:key', read, async (request): Promise<EditorProject> => {
@@ -64,8 +76,12 @@ export function registerEditorProjectRoutes(app: FastifyInstance): void {
 
   app.put('/v1/admin/editor/project/:key', write, async (request): Promise<EditorProject> => {
     const { key } = parseWith(keyParamsSchema, request.params, 'key');
+    if (isFromStorage(request.body)) {
+      const input = parseWith(projectFromStorageSchema, request.body);
+      return app.db.transaction((tx) => saveProjectFromStorage(tx, store, key, input, request.admin.email));
+    }
     const input = parseWith(projectSaveSchema, request.body);
-    return app.db.transaction((tx) => saveProject(tx, key, input, request.admin.email));
+    return app.db.transaction((tx) => saveProject(tx, store, key, input, request.admin.email));
   });
 
   app.get('/api/v1/public/projects/:codeName', async (request): Promise<ProjectFile> => {

@@ -7,6 +7,7 @@ import type { Campaign, Leaderboard } from '@eventory/domain/campaign';
 import type { PageDocument } from '@eventory/domain/blueprint';
 import type { EditorProject, ProjectFile, ProjectList } from '@eventory/domain/editor-projects';
 import type { ApiErrorBody } from '@eventory/domain/errors';
+import { resolvePageText } from '@eventory/domain/page-texts';
 import { changeLog } from '../db/schema/change-log.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import {
@@ -137,6 +138,35 @@ describe('editor projects (admin spec §7 Template editor)', () => {
     expect(doc.blueprint).toEqual(saved.blueprint);
     expect(doc.translations).toEqual(saved.dictionaries);
     expect(doc.references).toEqual(saved.references);
+  });
+
+  it("publishes page texts: a {{key}} prop and the six locales' dictionaries reach the page document and the project file", async () => {
+    const texts = {
+      zh_TW: { cup: '夏日盃' },
+      zh_HK: { cup: '夏日盃' },
+      zh_CN: { cup: '夏日杯' },
+      ja: { cup: 'サマーカップ' },
+      en_US: { cup: 'Summer Cup' },
+      ar: { cup: 'كأس الصيف' },
+    };
+    const other = await createCampaign(t, editor);
+    const page = { type: 'Page', children: [{ type: 'Title', props: { text: 'Win the {{cup}}' } }] };
+    await adminCall(t, layout, 'PUT', `/v1/admin/editor/project/${other.codeName}`, {
+      blueprint: page,
+      dictionaries: texts,
+    });
+    const doc = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/public/pages/${other.codeName}` })
+    ).json<PageDocument>();
+    expect(doc.blueprint).toEqual(page);
+    expect(doc.translations).toEqual(texts);
+    // What the event page shows for an Arabic and a Japanese viewer (decision 0072).
+    expect(resolvePageText('Win the {{cup}}', doc.translations, 'ar')).toBe('Win the كأس الصيف');
+    expect(resolvePageText('Win the {{cup}}', doc.translations, 'ja')).toBe('Win the サマーカップ');
+    const file = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/public/projects/${other.codeName}` })
+    ).json<ProjectFile>();
+    expect(file).toMatchObject({ blueprint: page, dictionaries: texts });
   });
 
   it('the project wins over an older saved template, which keeps working for campaigns without a project', async () => {

@@ -14,6 +14,7 @@ import {
   type EditorProject,
   type ProjectCreate,
   type ProjectFile,
+  type ProjectFromStorage,
   type ProjectKey,
   type ProjectList,
   type ProjectReferences,
@@ -26,6 +27,8 @@ import { pageTemplateVersions } from '../db/schema/campaign-content.ts';
 import { campaigns } from '../db/schema/campaigns.ts';
 import { editorProjects } from '../db/schema/editor-projects.ts';
 import { unixSeconds } from '../campaigns/campaign-rows.ts';
+import type { ObjectStore } from '../storage/object-store.ts';
+import { readTemplateGroup, writeTemplateGroup } from './template-groups.ts';
 
 type ProjectRow = typeof editorProjects.$inferSelect;
 type CampaignRow = typeof campaigns.$inferSelect;
@@ -193,9 +196,23 @@ export async function writeProject(
   return after;
 }
 
+/** An editor save: the project written, then its template group in storage (decision 0073). */
+async function saveWithTemplateGroup(
+  tx: Executor,
+  store: ObjectStore,
+  campaign: Pick<CampaignRow, 'id' | 'codeName' | 'regions'>,
+  input: ProjectSave,
+  email: string,
+): Promise<EditorProject> {
+  const project = await writeProject(tx, campaign, input, email);
+  await writeTemplateGroup(tx, store, project, email);
+  return project;
+}
+
 /** POST editor/projects: 404 without the campaign, 409 when it has a project already. */
 export async function createProject(
   tx: Executor,
+  store: ObjectStore,
   input: ProjectCreate,
   email: string,
 ): Promise<EditorProject> {
@@ -211,8 +228,9 @@ export async function createProject(
     );
   }
   const { campaignID: _campaign, blueprint, ...rest } = input;
-  return writeProject(
+  return saveWithTemplateGroup(
     tx,
+    store,
     campaign,
     { ...rest, blueprint: blueprint ?? emptyPageBlueprint(campaign.name) },
     email,
@@ -225,12 +243,37 @@ export async function createProject(
  */
 export async function saveProject(
   tx: Executor,
+  store: ObjectStore,
   key: ProjectKey,
   input: ProjectSave,
   email: string,
 ): Promise<EditorProject> {
   const campaign = await campaignByKey(tx, key);
-  return writeProject(tx, campaign, input, email);
+  return saveWithTemplateGroup(tx, store, campaign, input, email);
+}
+
+/**
+ * PUT editor/project/{key} `{fromStorage}`: the project saved (made or replaced, as saveProject) from a
+ * template group folder of storage, refused naming the file when one is missing or invalid (decision 0073).
+ * Without a groupName it keeps the project's own.
+ */
+export async function saveProjectFromStorage(
+  tx: Executor,
+  store: ObjectStore,
+  key: ProjectKey,
+  { fromStorage, groupName }: ProjectFromStorage,
+  email: string,
+): Promise<EditorProject> {
+  const campaign = await campaignByKey(tx, key);
+  const content = await readTemplateGroup(store, fromStorage);
+  const current = await readCampaignProject(tx, campaign.id);
+  return saveWithTemplateGroup(
+    tx,
+    store,
+    campaign,
+    { ...content, groupName: groupName ?? current?.groupName ?? '' },
+    email,
+  );
 }
 
 /** The static project file by code name (GET /api/v1/public/projects/{codeName}); 404 without a project. */

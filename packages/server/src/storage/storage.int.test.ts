@@ -9,6 +9,7 @@ import type { StorageItem, StorageListing } from '@eventory/domain/storage';
 import { changeLog } from '../db/schema/change-log.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { BOUNDARY, formBody } from '../test/multipart.ts';
+import { startS3Storage } from '../test/s3-storage.ts';
 
 function storageSuite(name: string, open: () => Promise<{ t: TestApp; root?: string }>) {
   describe(name, { timeout: 120_000 }, () => {
@@ -294,41 +295,16 @@ describe('storage listing of 10,000 objects (local backend)', { timeout: 180_000
 
 // The same calls against an S3-compatible server the test starts (s3rver), through @aws-sdk/client-s3.
 let s3: { close(): Promise<void> } | undefined;
-let s3Dir: string | undefined;
 storageSuite('storage on an S3-compatible backend (s3rver)', async () => {
-  const { default: S3rver } = await import('s3rver');
-  s3Dir = await mkdtemp(join(tmpdir(), 'eventory-s3rver-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: s3Dir,
-    configureBuckets: [{ name: 'eventory-test', configs: [] }],
-  });
-  const address = await server.run();
-  s3 = server;
   const base = await createTestApp();
   const maxBytes = base.config.storage.maxBytes;
   await base.close();
-  const t = await createTestApp({
-    storage: {
-      backend: 's3',
-      dir: '',
-      maxBytes,
-      s3: {
-        bucket: 'eventory-test',
-        endpoint: `http://${address.address}:${address.port}`,
-        region: 'us-east-1',
-        accessKeyId: 'S3RVER',
-        secretAccessKey: 'S3RVER',
-        forcePathStyle: true,
-      },
-    },
-  });
+  const server = await startS3Storage(maxBytes);
+  s3 = server;
+  const t = await createTestApp({ storage: server.storage });
   return { t };
 });
 
 afterAll(async () => {
   await s3?.close();
-  if (s3Dir) await rm(s3Dir, { recursive: true, force: true });
 });

@@ -2,6 +2,9 @@
 // write an uploaded file, delete and move objects, each write with its change-log entry (table
 // "storage", the object's path as its id). The backend (object-store.ts) keeps the bytes; this module
 // holds the rules: page tokens, kinds of files, overwrite on move.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DomainError, notFound } from '@eventory/domain/errors';
 import {
   STORAGE_ERRORS,
@@ -69,6 +72,24 @@ export async function uploadToStorage(
     after: item,
   });
   return item;
+}
+
+/** Writes `value` as a JSON file at `path` the way an upload is written (and change-logged). */
+export async function writeJsonToStorage(
+  db: Executor,
+  store: ObjectStore,
+  path: string,
+  value: unknown,
+  email: string,
+): Promise<StorageItem> {
+  const dir = await mkdtemp(join(tmpdir(), 'eventory-json-'));
+  try {
+    const file = join(dir, 'upload.json');
+    await writeFile(file, `${JSON.stringify(value, null, 2)}\n`);
+    return await uploadToStorage(db, store, path, file, email);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 export async function deleteFromStorage(
