@@ -28,7 +28,8 @@ import {
 } from '../db/schema/campaign-content.ts';
 import { campaigns, containers, evaluators, leaderboards, pageTemplates } from '../db/schema/campaigns.ts';
 import { savePageTemplate } from '../pages/templates.ts';
-import { readCampaignProject, writeProject } from '../pages/editor-projects.ts';
+import { readCampaignProject, saveWithTemplateGroup } from '../pages/editor-projects.ts';
+import type { ObjectStore } from '../storage/object-store.ts';
 import { aggregators } from '../db/schema/engine-admin.ts';
 import { toAggregator } from '../engine/aggregators.ts';
 import { toContainer, toEvaluator, toLeaderboard, toCampaign } from './campaign-rows.ts';
@@ -293,6 +294,7 @@ async function tagIdsFor(tx: Executor, doc: CampaignDocument, email: string): Pr
  */
 export async function importCampaign(
   tx: Executor,
+  store: ObjectStore,
   doc: CampaignDocument,
   target: { codeName: string; name?: string },
   email: string,
@@ -538,10 +540,12 @@ export async function importCampaign(
     );
   }
   if (doc.editorProject) {
-    // Saved like an editor save (validated, a version, the change log), every id it names remapped.
+    // Saved like an editor save (validated, a version, the change log, its template group in storage),
+    // every id it names remapped.
     const { references, ...project } = doc.editorProject;
-    await writeProject(
+    await saveWithTemplateGroup(
       tx,
+      store,
       { id: campaignId, codeName: target.codeName, regions: input.regions },
       {
         ...project,

@@ -7,6 +7,7 @@ import { parseWith } from '../http/validation.ts';
 import { idParamsSchema } from '../http/params.ts';
 import { withCodeNameGuard } from './campaigns.ts';
 import { exportCampaign, importCampaign, InvalidDocumentError } from './campaign-transfer.ts';
+import type { ObjectStore } from '../storage/object-store.ts';
 
 const copyBodySchema = z.object({
   codeName: codeNameSchema,
@@ -21,7 +22,7 @@ const importBodySchema = z.object({
 /** The export's file name: `{codeName}.eventory.json`. */
 export const exportFileName = (codeName: string) => `${codeName}.eventory.json`;
 
-export function registerTransferRoutes(app: FastifyInstance): void {
+export function registerTransferRoutes(app: FastifyInstance, store: ObjectStore): void {
   app.post(
     '/v1/admin/campaigns/:id/copy',
     { preHandler: app.guard('campaignControl', { write: true }) },
@@ -30,7 +31,7 @@ export function registerTransferRoutes(app: FastifyInstance): void {
       const target = parseWith(copyBodySchema, request.body);
       const ID = await withCodeNameGuard(target.codeName, () =>
         app.db.transaction(async (tx) =>
-          importCampaign(tx, await exportCampaign(tx, id), target, request.admin.email),
+          importCampaign(tx, store, await exportCampaign(tx, id), target, request.admin.email),
         ),
       );
       return { ID };
@@ -60,7 +61,9 @@ export function registerTransferRoutes(app: FastifyInstance): void {
       if (!check.ok) throw new InvalidDocumentError(check.problems);
       const codeName = body.codeName ?? check.document.campaign.codeName;
       const ID = await withCodeNameGuard(codeName, () =>
-        app.db.transaction((tx) => importCampaign(tx, check.document, { codeName }, request.admin.email)),
+        app.db.transaction((tx) =>
+          importCampaign(tx, store, check.document, { codeName }, request.admin.email),
+        ),
       );
       return { ID };
     },

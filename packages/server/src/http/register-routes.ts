@@ -66,7 +66,6 @@ export async function registerRoutes(app: FastifyInstance, { live }: { live: Liv
   registerLeaderboardRoutes(app);
   registerTranslationRoutes(app);
   registerTagRoutes(app);
-  registerTransferRoutes(app);
   registerMissionRoutes(app);
   registerRoadmapRoutes(app);
   registerQuestionnaireRoutes(app);
@@ -97,6 +96,7 @@ export async function registerRoutes(app: FastifyInstance, { live }: { live: Liv
   const store = openObjectStore(app.config.storage);
   await registerStorageRoutes(app, store);
   registerEditorProjectRoutes(app, store);
+  registerTransferRoutes(app, store);
   registerCacheSystemRoutes(app);
   registerFunctionRoutes(app, store);
   registerCatalogueRoutes(app);

@@ -1,6 +1,8 @@
 // Page-editor projects (admin spec §3, §7 Template editor; issue 14 §1; decision 0059): list, create,
 // read and save by id or code name, versions and change log, the static project file, and publishing:
 // /event/{codeName} renders exactly the saved project with its dictionaries.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Campaign, Leaderboard } from '@eventory/domain/campaign';
@@ -285,6 +287,12 @@ describe('editor projects (admin spec §7 Template editor)', () => {
       },
     });
     expect(copied.blueprint.children?.[1]?.props).toEqual({ containerID: copyBoard.containerID });
+    // The copy's template group is in storage as an editor save's is (decision 0073).
+    const stored = await readFile(
+      join(t.config.storage.dir, `templates/${campaign.codeName}-copy/blueprint.json`),
+      'utf8',
+    );
+    expect(JSON.parse(stored)).toEqual(copied.blueprint);
     const doc = await adminCall<{ editorProject: unknown }>(
       t,
       editor,

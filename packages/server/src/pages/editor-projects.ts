@@ -196,8 +196,8 @@ export async function writeProject(
   return after;
 }
 
-/** An editor save: the project written, then its template group in storage (decision 0073). */
-async function saveWithTemplateGroup(
+/** An editor save (and an imported project): the project written, then its template group in storage (0073). */
+export async function saveWithTemplateGroup(
   tx: Executor,
   store: ObjectStore,
   campaign: Pick<CampaignRow, 'id' | 'codeName' | 'regions'>,
