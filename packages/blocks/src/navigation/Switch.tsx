@@ -6,7 +6,7 @@ import { useRenderContext } from '../renderer/render-context.ts';
 import { pathMatches, routeForKey } from './location.ts';
 import { useNavigation } from './navigation-context.tsx';
 import type { SwitchProps } from './navigation-props.ts';
-import { routeSpecsOf, switchOutcome } from './shown-routes.ts';
+import { routeSpecsOf, switchOutcome } from './route-selection.ts';
 import styles from './navigation.module.css';
 
 const isTyping = (target: EventTarget | null): boolean =>

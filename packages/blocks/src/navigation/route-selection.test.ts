@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BlueprintNode } from '@eventory/domain/blueprint';
-import { shownAt } from './shown-routes.ts';
+import { shownAt } from './route-selection.ts';
 
 const NOW = Date.UTC(2026, 10, 24, 12);
 
