@@ -17,10 +17,9 @@ export interface BlockRegistry {
   /**
    * Starts loading the chunk of every split block in the tree at once. Rendering alone loads a child's
    * chunk only once its parent has rendered, one round trip per level of nesting; a page calls this as
-   * soon as its document arrives. Resolves once every chunk it started has loaded or failed (never
-   * rejects): failures are left to the render, which shows them per block.
+   * soon as its document arrives. Failures are left to the render, which shows them per block.
    */
-  preload(tree: BlueprintNode): Promise<void>;
+  preload(tree: BlueprintNode): void;
 }
 
 export function createBlockRegistry(definitions: readonly BlockDefinition[]): BlockRegistry {
@@ -31,26 +30,18 @@ export function createBlockRegistry(definitions: readonly BlockDefinition[]): Bl
     const Component = definition.render ?? (definition.load ? lazy(definition.load) : undefined);
     blocks.set(definition.name, { definition, Component, split: !definition.render && !!definition.load });
   }
-  const preloaded = new Map<string, Promise<unknown>>();
-  const start = (node: BlueprintNode, started: Promise<unknown>[]) => {
+  const preloaded = new Set<string>();
+  const preload = (node: BlueprintNode) => {
     const definition = blocks.get(node.type)?.definition;
-    if (definition?.load && !definition.render) {
-      let loading = preloaded.get(node.type);
-      if (!loading) {
-        loading = definition.load().catch(() => {});
-        preloaded.set(node.type, loading);
-      }
-      started.push(loading);
+    if (definition?.load && !definition.render && !preloaded.has(node.type)) {
+      preloaded.add(node.type);
+      definition.load().catch(() => {});
     }
-    for (const child of node.children ?? []) start(child, started);
+    for (const child of node.children ?? []) preload(child);
   };
   return {
     get: (type) => blocks.get(type),
     types: [...blocks.keys()],
-    preload(tree) {
-      const started: Promise<unknown>[] = [];
-      start(tree, started);
-      return Promise.all(started).then(() => undefined);
-    },
+    preload,
   };
 }
