@@ -211,4 +211,63 @@ describe('the demo event page on a phone', () => {
     expect(await page.locator('[data-block="Countdown"]').textContent()).toMatch(/^ينتهي خلال/);
     await screenshot(page, 'event-page-ar');
   });
+
+  it('opens the schedule tab: the rest of the catalogue, whose chunks load only when the tab renders', async () => {
+    const { page } = browser;
+    const scripts: string[] = [];
+    const onRequest = (request: { resourceType(): string; url(): string }) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    };
+    page.on('request', onRequest);
+    try {
+      await page.goto(`${baseURL}/event/demo?lang=en_US`);
+      await page.locator(`${ROWS}[data-rank="1"]`).waitFor();
+      const scheduleChunks =
+        /\/(TimelineFamily|TableFamily|PopupFamily|VideoCover|CustomCssDiv|CountdownBanner)-/;
+      expect(scripts.filter((path) => scheduleChunks.test(path))).toEqual([]);
+
+      await page.getByRole('link', { name: 'Schedule' }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/event/demo/schedule');
+      const timeline = page.locator('[data-block="Timeline"]');
+      await timeline.getByText('Final night').waitFor();
+      expect(await timeline.getByText('Opening round').count()).toBe(1);
+      expect(scripts.some((path) => scheduleChunks.test(path))).toBe(true);
+
+      const prizes = page.getByRole('table', { name: 'Prizes' });
+      expect(await prizes.locator('tbody tr').count()).toBe(3);
+      await expect
+        .poll(() => page.locator('[data-block="CountdownBanner"]').textContent())
+        .toContain('Until the final night');
+      // The cover picture is the build's own file, loaded (no external address).
+      const cover = page.getByRole('img', { name: 'The Eventory Demo Cup stage' });
+      await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      expect(await cover.getAttribute('src')).toBe('/event-assets/demo/stage.svg');
+      // The custom CSS styles its block (':scope' is the block).
+      const tip = page.locator('[data-block="CustomCssDiv"]');
+      await tip.getByText(/^Tip:/).waitFor();
+      expect(
+        await tip.locator('[data-custom-css]').evaluate((el) => getComputedStyle(el).borderTopStyle),
+      ).toBe('dashed');
+      // Two cells side by side in the layout row.
+      const cells = page.locator('[data-block="LayoutRow"] h3');
+      await expect.poll(() => cells.count()).toBe(2);
+      const [left, right] = [await cells.nth(0).boundingBox(), await cells.nth(1).boundingBox()];
+      expect(right!.x).toBeGreaterThan(left!.x + left!.width / 2);
+
+      await page.getByRole('button', { name: 'How the rounds work' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('Every round counts the gifts sent while it runs.').waitFor();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
+      await page
+        .locator('[data-block="WaveTitle"]')
+        .evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
+      await screenshot(page, 'event-page-schedule');
+    } finally {
+      page.off('request', onRequest);
+    }
+  });
 });

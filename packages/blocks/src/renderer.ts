@@ -9,3 +9,4 @@ export {
   type NavigationStore,
 } from './navigation/navigation-context.tsx';
 export { pageFrame } from './navigation/page-types.tsx';
+export { shownAt } from './navigation/route-selection.ts';

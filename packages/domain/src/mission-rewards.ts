@@ -3,6 +3,8 @@
 // sets it, and the viewer's claim of it.
 import { z } from 'zod';
 import { rewardKindOf } from './prizes.ts';
+import { type RewardState } from './reward-states.ts';
+export * from './reward-states.ts';
 
 export const missionRewardSchema = z.object({
   /** RewardType: Avatar 1, Badge 2, ... Gift 100. */
@@ -25,10 +27,6 @@ export const missionRewardSchema = z.object({
     .default(1),
 });
 export type MissionReward = z.infer<typeof missionRewardSchema>;
-
-/** Visitor spec §3: reward state Unclaimed 0, Claimed 1. */
-export const REWARD_STATES = { Unclaimed: 0, Claimed: 1 } as const;
-export type RewardState = (typeof REWARD_STATES)[keyof typeof REWARD_STATES];
 
 export interface RewardStateResponse {
   missionID: number;

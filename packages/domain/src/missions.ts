@@ -5,20 +5,8 @@ import { evaluatorInputSchema } from './evaluators.ts';
 import { idSchema } from './id-and-time.ts';
 import { MAX_ID } from './ids.ts';
 import { localizedTextSchema } from './localized-text.ts';
-
-export const MISSION_TYPES = { Leaderboard: 1, Campaign: 2, MissionRoadmap: 3 } as const;
-export type MissionType = (typeof MISSION_TYPES)[keyof typeof MISSION_TYPES];
-export const USER_MISSION_TYPES = { Normal: 0, TwoDim: 1 } as const;
-export type UserMissionType = (typeof USER_MISSION_TYPES)[keyof typeof USER_MISSION_TYPES];
-
-/** What a mission hangs on (PUT missions/{id}/relationship); each ref type sets the mission type. */
-export const MISSION_REF_TYPES = ['leaderboard', 'campaign', 'missionRoadmap'] as const;
-export type MissionRefType = (typeof MISSION_REF_TYPES)[number];
-export const missionTypeOfRef: Record<MissionRefType, MissionType> = {
-  leaderboard: MISSION_TYPES.Leaderboard,
-  campaign: MISSION_TYPES.Campaign,
-  missionRoadmap: MISSION_TYPES.MissionRoadmap,
-};
+import { MISSION_REF_TYPES, type MissionRefType, type MissionType } from './mission-kinds.ts';
+export * from './mission-kinds.ts';
 
 /** The evaluator that feeds the mission's container: an evaluator without its target (validated the same way). */
 export const missionEventHandlerSchema = evaluatorInputSchema.omit({ targetContainerID: true });

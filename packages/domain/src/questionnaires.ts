@@ -5,18 +5,8 @@ import { validateConstraints } from './constraints/validate.ts';
 import { idSchema, momentSchema, unixSecondsSchema } from './id-and-time.ts';
 import { localizedTextSchema } from './localized-text.ts';
 import { MAX_ID, wholeNumberSchema } from './ids.ts';
-
-export const QUESTION_TYPES = ['SingleSelect', 'MultipleSelect', 'Sort', 'Text'] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
-
-/** Select and sort questions need at least two options; a text question has none. */
-export const MIN_OPTIONS: Record<QuestionType, number> = {
-  SingleSelect: 2,
-  MultipleSelect: 2,
-  Sort: 2,
-  Text: 0,
-};
-export const takesOptions = (type: QuestionType) => type !== 'Text';
+import { MIN_OPTIONS, QUESTION_TYPES, takesOptions } from './question-types.ts';
+export * from './question-types.ts';
 
 export const questionInputSchema = z
   .object({

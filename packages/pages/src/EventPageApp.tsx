@@ -8,6 +8,7 @@ import {
   type NavigationStore,
   pageFrame,
   Renderer,
+  shownAt,
 } from '@eventory/blocks/renderer';
 import { type DataClient, type Tracker, useFetcher, type VisitorSession } from '@eventory/blocks/runtime';
 import { blueprintWithTitle, fetchPageDocument, isNotFound, isUnauthorized } from './page-document.ts';
@@ -66,8 +67,10 @@ export function EventPageApp({
   const pageDocument = useFetcher(
     (signal) =>
       fetchPageDocument(codeName ?? '', signal).then((page) => {
-        // Every block chunk of the page at once, not one nesting level after another.
-        catalogue.preload(pageFrame(blueprintWithTitle(page), page.pageType));
+        // Every block chunk of what the page shows now at once, not one nesting level after another; the
+        // routes it does not show (other tabs) load their blocks when they render.
+        const frame = pageFrame(blueprintWithTitle(page), page.pageType);
+        catalogue.preload(shownAt(frame, location.snapshot().path, Date.now()));
         return page;
       }),
     {

@@ -1,6 +1,6 @@
 // The expanded row's panel (visitor spec §2): contributors, bonus, the vote detail or the row user's
 // missions (mission/MissionRowDetail).
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { LeaderboardRow as RankingRow } from '@eventory/domain/leaderboard-read';
 import { abbreviateNumber } from '@eventory/domain/number-abbreviation';
 import { useFetcher } from '../data/useFetcher.ts';
@@ -15,7 +15,11 @@ import { mockLeaderboardRows, rowPerson } from './leaderboard-rows.ts';
 import styles from './leaderboard.module.css';
 import type { VoteBoard } from '../vote/vote-board.ts';
 import { VoteRowDetail } from '../vote/VoteRowDetail.tsx';
-import { MissionRowDetail } from '../mission/MissionRowDetail.tsx';
+
+// Its own chunk (with the mission texts): only a board whose rows open a 'mission' dropdown downloads it.
+const MissionRowDetail = lazy(() =>
+  import('../mission/MissionRowDetail.tsx').then((m) => ({ default: m.MissionRowDetail })),
+);
 
 interface RowDropdownProps {
   mode: DropdownMode;
@@ -67,17 +71,20 @@ export function RowDropdown({
     if (mode === 'contribution' && loadedCount >= SCROLL_TO_ROW_AFTER_ITEMS) scrollToIndex(index);
   }, [mode, loadedCount, index, scrollToIndex]);
 
+  const loading = <div className={styles.skeletonRow} role="status" aria-busy="true" />;
   let body: ReactNode;
   if (mode === 'vote') {
     const person = rowPerson(row);
     body = <VoteRowDetail board={voteBoard} userID={person.userID} openID={person.openID} index={index} />;
   } else if (mode === 'mission') {
     body = (
-      <MissionRowDetail
-        leaderboardID={missionLeaderboardID}
-        userID={row.userInfo?.userID ?? ''}
-        onCount={setMissionCount}
-      />
+      <Suspense fallback={loading}>
+        <MissionRowDetail
+          leaderboardID={missionLeaderboardID}
+          userID={row.userInfo?.userID ?? ''}
+          onCount={setMissionCount}
+        />
+      </Suspense>
     );
   } else if (mode === 'bonus') {
     body = (
@@ -88,7 +95,7 @@ export function RowDropdown({
   } else if (contributions.status === 'error') {
     body = <p className={styles.dropdownNote}>{nt('contributionError')}</p>;
   } else if (!editor && contributions.data === undefined) {
-    body = <div className={styles.skeletonRow} role="status" aria-busy="true" />;
+    body = loading;
   } else if (items.length === 0) {
     body = <p className={styles.dropdownNote}>{nt('contributionEmpty')}</p>;
   } else {

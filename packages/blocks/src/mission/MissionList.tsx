@@ -3,7 +3,7 @@
 // MissionCard children (a default card when it has none). It owns the mission dialog sub-route
 // '{current path}/mission-dialog/{missionContainerID}': the reward popup, whose OK returns to the parent.
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { MISSION_REF_TYPES, type MissionRefType } from '@eventory/domain/missions';
+import { MISSION_REF_TYPES, type MissionRefType } from '@eventory/domain/mission-kinds';
 import { missionText } from '../i18n/mission-texts.ts';
 import { useNavigation } from '../navigation/navigation-context.tsx';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';

@@ -2,7 +2,7 @@
 // (visitor)"): a ref's missions with a user's progress, the editor's list, the reward state, the claim
 // (Bearer jwt plus accessToken of the signed-in viewer) and the reward's display info.
 import type { ClaimRewardResponse, RewardStateResponse } from '@eventory/domain/mission-rewards';
-import type { MissionRefType } from '@eventory/domain/missions';
+import type { MissionRefType } from '@eventory/domain/mission-kinds';
 import type { UserMission, UserMissionsResponse } from '@eventory/domain/user-missions';
 import { requestJson } from '../data/data-client.ts';
 import type { VisitorUser } from '../visitor/auth-guard.ts';

@@ -1,10 +1,10 @@
 // Pure rules of the mission blocks (visitor spec §3-§5, §8, §9; block spec §4-§5): which missions show
 // and in what order, each one's display status, progress and description, the progress bar's percent,
 // the claim errors' modal texts and the mission dialog sub-route. Decisions: docs/decisions/0041.
-import { EVENT_TYPES } from '@eventory/domain/events';
+import { EVENT_TYPES } from '@eventory/domain/event-types';
 import type { Locale } from '@eventory/domain/locales';
-import { REWARD_STATES } from '@eventory/domain/mission-rewards';
-import { USER_MISSION_TYPES } from '@eventory/domain/missions';
+import { REWARD_STATES } from '@eventory/domain/reward-states';
+import { USER_MISSION_TYPES } from '@eventory/domain/mission-kinds';
 import { abbreviateNumber } from '@eventory/domain/number-abbreviation';
 import type { UserMission } from '@eventory/domain/user-missions';
 import { MISSION_SPEC_TEXTS, type MissionTextKey } from '../i18n/mission-texts.ts';

@@ -1,6 +1,6 @@
 // The placeholder missions editor mode shows when the list has no ref or its ref has no missions yet
 // (block spec §6): one normal mission half done, one two-dimensional mission with three contributors.
-import { EVENT_TYPES } from '@eventory/domain/events';
+import { EVENT_TYPES } from '@eventory/domain/event-types';
 import { LOCALES } from '@eventory/domain/locales';
 import type { UserMission } from '@eventory/domain/user-missions';
 import { MISSION_TEXTS } from '../i18n/mission-texts.ts';

@@ -3,7 +3,7 @@
 // (the live channel; every 5 s without one). Editor mode reads the ref's list without progress, or shows
 // placeholders, and never asks for reward states.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { MissionRefType } from '@eventory/domain/missions';
+import type { MissionRefType } from '@eventory/domain/mission-kinds';
 import type { UserMission } from '@eventory/domain/user-missions';
 import { useFetcher } from '../data/useFetcher.ts';
 import { useVisitorSnapshot } from '../visitor/visitor-context.tsx';

@@ -2,11 +2,11 @@
 import { Children, useEffect } from 'react';
 import { NAVIGATION_SPEC_TEXTS } from '../i18n/navigation-texts.ts';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { stringProp } from '../renderer/prop-values.ts';
 import { useRenderContext } from '../renderer/render-context.ts';
-import { DEFAULT_SWITCH_PATH, pathMatches, resolveSwitch, routeForKey, type RouteSpec } from './location.ts';
+import { pathMatches, routeForKey } from './location.ts';
 import { useNavigation } from './navigation-context.tsx';
 import type { SwitchProps } from './navigation-props.ts';
+import { routeSpecsOf, switchOutcome } from './route-selection.ts';
 import styles from './navigation.module.css';
 
 const isTyping = (target: EventTarget | null): boolean =>
@@ -14,16 +14,11 @@ const isTyping = (target: EventTarget | null): boolean =>
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** Shows the one Route the current path selects; redirects unmatched paths to the default path. */
-export function Switch({ props, node, children }: BlockRenderProps<SwitchProps>) {
+export function Switch({ node, children }: BlockRenderProps<SwitchProps>) {
   const { mode } = useRenderContext();
   const { path, search, hash, store } = useNavigation();
-  const routes: RouteSpec[] = (node.children ?? []).map((child) => ({
-    path: stringProp(child.props?.path, '/'),
-    asDefaultPathBefore: child.props?.asDefaultPathBefore,
-    hotkey: child.props?.hotkey,
-  }));
-  const defaultPath = stringProp(props.defaultPath).trim() || DEFAULT_SWITCH_PATH;
-  const outcome = resolveSwitch(path, routes, defaultPath, Date.now());
+  const routes = routeSpecsOf(node);
+  const outcome = switchOutcome(node, path, Date.now());
   const redirectTo = outcome.kind === 'redirect' && !pathMatches(path, outcome.to) ? outcome.to : undefined;
 
   useEffect(() => {

@@ -9,7 +9,7 @@ import {
   publicValuesOf,
   type RegistrationQuestion,
   type RegistrationValues,
-} from '@eventory/domain/registrations';
+} from '@eventory/domain/registration-answers';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
 import { numberProp, stringProp } from '../renderer/prop-values.ts';
 import { useRenderContext } from '../renderer/render-context.ts';

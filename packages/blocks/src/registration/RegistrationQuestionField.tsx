@@ -8,7 +8,7 @@ import {
   maxChoicesOf,
   type RegistrationQuestion,
   type RegistrationValue,
-} from '@eventory/domain/registrations';
+} from '@eventory/domain/registration-answers';
 import { useRenderContext } from '../renderer/render-context.ts';
 import { localized } from './registration-props.ts';
 import styles from './registration.module.css';

@@ -1,6 +1,6 @@
 // The status panel (block catalogue §4, §9): title 報名狀態 and the status text (審核中... while
 // processing, 審核通過 once verified, a resubmit note when rejected). Texts given by the author win.
-import type { RegistrationStatus } from '@eventory/domain/registrations';
+import type { RegistrationStatus } from '@eventory/domain/registration-answers';
 import styles from './registration.module.css';
 import { useRegistrationText } from './useRegistrationText.ts';
 

@@ -5,8 +5,8 @@ import type {
   PublicQuestionnairesResponse,
   RegistrationInfo,
   RegistrationInfoResponse,
-  RegistrationValues,
 } from '@eventory/domain/registrations';
+import type { RegistrationValues } from '@eventory/domain/registration-answers';
 import { notLoggedIn, requestJson } from '../data/data-client.ts';
 import type { VisitorUser } from '../visitor/auth-guard.ts';
 import { authHeaders } from '../visitor/visitor-session.ts';

@@ -1,7 +1,7 @@
 // Reading the registration blocks' plain JSON props defensively: a page author may write questions by hand
 // (block catalogue §3 "Question option: key, label, image"), so anything malformed is left out.
-import { QUESTION_TYPES, type QuestionType } from '@eventory/domain/questionnaires';
-import type { RegistrationOption, RegistrationQuestion } from '@eventory/domain/registrations';
+import { QUESTION_TYPES, type QuestionType } from '@eventory/domain/question-types';
+import type { RegistrationOption, RegistrationQuestion } from '@eventory/domain/registration-answers';
 
 type Texts = Record<string, string>;
 

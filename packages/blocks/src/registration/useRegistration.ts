@@ -2,7 +2,8 @@
 // campaign, else the block's own) and the viewer's registration info. A 401 on the info is "login
 // required" (block catalogue §6, §8): the form shows, locked. Editor mode loads nothing.
 import { useCallback, useEffect, useState } from 'react';
-import type { RegistrationInfo, RegistrationQuestion } from '@eventory/domain/registrations';
+import type { RegistrationInfo } from '@eventory/domain/registrations';
+import type { RegistrationQuestion } from '@eventory/domain/registration-answers';
 import { FetchError } from '../data/data-client.ts';
 import { useRenderContext } from '../renderer/render-context.ts';
 import { useVisitor, useVisitorSnapshot } from '../visitor/visitor-context.tsx';

@@ -4,7 +4,7 @@
 // request keeps its idempotency key), then shows the success or the §8 error modal, refreshes the
 // board and the neighbours' statuses. Editor mode shows the button without calling anything.
 import { useEffect, useRef, useState } from 'react';
-import { VOTE_STATUS, type VoteStatusCode } from '@eventory/domain/votes';
+import { VOTE_STATUS, type VoteStatusCode } from '@eventory/domain/vote-status';
 import { FetchError } from '../data/data-client.ts';
 import { useRenderContext } from '../renderer/render-context.ts';
 import { NotificationModal } from '../visitor/NotificationModal.tsx';

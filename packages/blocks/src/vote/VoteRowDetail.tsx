@@ -1,6 +1,6 @@
 // The open vote row's dropdown: the nominee's votes and share, and why no vote is possible right now
 // (no vote left for this nominee today, or voting not open). Editor mode shows a sample.
-import { VOTE_STATUS } from '@eventory/domain/votes';
+import { VOTE_STATUS } from '@eventory/domain/vote-status';
 import { useRenderContext } from '../renderer/render-context.ts';
 import type { VoteBoard } from './vote-board.ts';
 import { useVoteRowStatus } from './VoteRowControls.tsx';

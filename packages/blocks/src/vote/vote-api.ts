@@ -1,13 +1,13 @@
 // The vote calls of visitor spec §7 as the vote rows make them: the vote with its tallies, one chunk
 // of statuses, and a cast. Authenticated calls send the Bearer jwt plus the accessToken header.
-import {
-  IDEMPOTENCY_HEADER,
-  type CastVoteResponse,
-  type VoteInfo,
-  type VoteStatus,
-  type VoteStatusResponse,
-  type VotingEventResponse,
+import type {
+  CastVoteResponse,
+  VoteInfo,
+  VoteStatus,
+  VoteStatusResponse,
+  VotingEventResponse,
 } from '@eventory/domain/votes';
+import { IDEMPOTENCY_HEADER } from '@eventory/domain/vote-status';
 import { requestJson } from '../data/data-client.ts';
 import type { VisitorUser } from '../visitor/auth-guard.ts';
 import { authHeaders } from '../visitor/visitor-session.ts';

@@ -1,7 +1,8 @@
 // One vote as a board's rows share it: the viewer's status store and the vote's tallies (read once,
 // read again after each successful vote), so a hundred rows make one votingEvent call and batched
 // status queries. Kept per visitor session, vote and signed-in user.
-import { VOTE_STATUS, type VoteInfo } from '@eventory/domain/votes';
+import type { VoteInfo } from '@eventory/domain/votes';
+import { VOTE_STATUS } from '@eventory/domain/vote-status';
 import type { VisitorUser } from '../visitor/auth-guard.ts';
 import type { VisitorSession } from '../visitor/visitor-session.ts';
 import { fetchVoteInfo, fetchVoteStatuses } from './vote-api.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { voteStatusRetryDelay } from '@eventory/domain/votes';
+import { voteStatusRetryDelay } from '@eventory/domain/vote-status';
 import {
   DEFAULT_VOTE_STATUS,
   isVoteButtonEnabled,

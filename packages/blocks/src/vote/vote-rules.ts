@@ -6,7 +6,7 @@ import {
   VOTE_STATUS,
   VOTE_STATUS_CHUNK,
   type VoteStatusCode,
-} from '@eventory/domain/votes';
+} from '@eventory/domain/vote-status';
 
 /** Visitor spec §3: a row's status before its first answer is 5 (loading / pending / unknown). */
 export const DEFAULT_VOTE_STATUS: VoteStatusCode = VOTE_STATUS.Pending;

@@ -3,13 +3,13 @@
 // one request), retries a failed chunk 3 times at max(1000, 2000·attempt) ms and then marks it 6
 // (visitor spec §4). After a vote the rows nearest the voted one are read again first, 70 at a time.
 // A refused token (invalid / expired) stops all further asking.
+import type { VoteStatus } from '@eventory/domain/votes';
 import {
   VOTE_STATUS,
   VOTE_STATUS_RETRIES,
   voteStatusRetryDelay,
-  type VoteStatus,
   type VoteStatusCode,
-} from '@eventory/domain/votes';
+} from '@eventory/domain/vote-status';
 import { FetchError } from '../data/data-client.ts';
 import {
   DEFAULT_VOTE_STATUS,

@@ -6,7 +6,12 @@ import { createTestApp, type TestApp } from '../test/harness.ts';
 import { campaigns, events } from '../db/schema/campaigns.ts';
 import type { VotingEventResponse } from '@eventory/domain/votes';
 import type { UserMissionsResponse } from '@eventory/domain/user-missions';
+import { existsSync } from 'node:fs';
+import { validateBlueprint } from '@eventory/domain/block-validation';
+import { join } from 'node:path';
 import { DEMO_MISSION_GIFT_COUNT } from './demo-missions.ts';
+import { DEMO_SCHEDULE_PATH, DEMO_STAGE_PICTURE } from './demo-schedule.ts';
+import { repoRoot } from '../http/frontends.ts';
 import { DEMO_GIFT_COUNT, DEMO_VOTE_COUNT, DEMO_VOTE_TOPIC, seedDemoIfEmpty } from './demo.ts';
 import { rebuildRankIndex } from '../ranking/rebuild.ts';
 
@@ -131,5 +136,45 @@ describe('demo seed', () => {
       refID: String(demo!.id),
     });
     expect(find(page.blueprint, 'Gifts')?.children).toHaveLength(5);
+  });
+
+  it('shows the rest of the block catalogue on a schedule tab, valid and with a picture the build serves', async () => {
+    await seedDemoIfEmpty(t.db);
+    const page = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/public/pages/demo' })
+    ).json() as PageDocument;
+    const nodes = (node: BlueprintNode): BlueprintNode[] => [node, ...(node.children ?? []).flatMap(nodes)];
+    const tabs = nodes(page.blueprint).filter((n) => n.type === 'Tab');
+    expect(tabs.map((tab) => tab.props?.to)).toContain(DEMO_SCHEDULE_PATH);
+    const route = nodes(page.blueprint).find(
+      (n) => n.type === 'Route' && n.props?.path === DEMO_SCHEDULE_PATH,
+    );
+    const types = new Set(nodes(route ?? { type: 'none' }).map((n) => n.type));
+    for (const type of [
+      'WaveTitle',
+      'BackgroundImageContainer',
+      'CountdownBanner',
+      'VideoCover',
+      'Timeline',
+      'Timeline.Item',
+      'Table',
+      'Table.Body',
+      'LayoutRow',
+      'LayoutBlock',
+      'ScheduleCycleItem',
+      'SchedulePeriodItem',
+      'CustomCssDiv',
+      'PopupModal',
+      'Popup.Trigger',
+      'Popup.Content',
+    ])
+      expect(types, type).toContain(type);
+    const cover = nodes(route!).find((n) => n.type === 'VideoCover');
+    expect(cover?.props?.imageSrc).toBe(DEMO_STAGE_PICTURE);
+    const served = DEMO_STAGE_PICTURE.replace(/^\/event-assets\//, '');
+    expect(existsSync(join(repoRoot(), 'packages/pages/public', served))).toBe(true);
+
+    // Every block known to the catalogue, its props and the structural rules kept (what a save checks).
+    expect(validateBlueprint(page.blueprint)).toEqual([]);
   });
 });

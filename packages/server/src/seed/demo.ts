@@ -15,6 +15,7 @@ import { ingestEventIn } from '../engine/ingest.ts';
 import { DEMO_POPULATION, DEMO_STREAMERS, DEMO_VIEWERS } from '../platform/demo-population.ts';
 import { castVote, createVote } from '../votes/votes.ts';
 import { DEMO_PODIUM_GIFTS, seedDemoMissions } from './demo-missions.ts';
+import { DEMO_SCHEDULE_PATH, demoScheduleRoute } from './demo-schedule.ts';
 import { attachQuestionnaire, createQuestionnaire } from '../campaigns/questionnaires.ts';
 
 export const DEMO_CODE_NAME = 'demo';
@@ -269,7 +270,8 @@ export async function seedDemoIfEmpty(db: Db): Promise<void> {
                 props: { containerID: leaderboard.containerID, title: leaderboard.groupName },
                 children: [{ type: 'LeaderboardRow', props: { unit: '{0} pt', dropdown: 'contribution' } }],
               },
-              // Tabs and a route switch (H4): the overall total, or the daily board with one tab per day.
+              // Tabs and a route switch (H4): the overall total, the daily board with one tab per day, the vote, the
+              // missions and the schedule.
               {
                 type: 'Tabs',
                 id: 'views',
@@ -278,6 +280,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<void> {
                   { type: 'Tab', props: { to: '/daily', text: 'Daily' } },
                   { type: 'Tab', props: { to: '/vote', text: DEMO_VOTE_TOPIC } },
                   { type: 'Tab', props: { to: '/missions', text: 'Missions' } },
+                  { type: 'Tab', props: { to: DEMO_SCHEDULE_PATH, text: 'Schedule' } },
                 ],
               },
               {
@@ -420,6 +423,8 @@ export async function seedDemoIfEmpty(db: Db): Promise<void> {
                       },
                     ],
                   },
+                  // The rest of the catalogue: timeline, table, popup, layout, schedule items, custom CSS, video.
+                  demoScheduleRoute(campaign),
                 ],
               },
               // The top nine as a carousel board, three per page (arrow keys, wheel, every 10 s).
