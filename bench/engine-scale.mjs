@@ -27,7 +27,7 @@ import {
   startEngineServer,
   visitorHeadersFor,
 } from './lib/engine.mjs';
-import { quantile } from './lib/product.mjs';
+import { cpuMsOf, machineCpuMs, quantile } from './lib/product.mjs';
 
 const MEMBERS = Number(process.env.MEMBERS ?? 1_000_000);
 const SECONDS = Number(process.env.SECONDS ?? 10);
@@ -133,6 +133,21 @@ const printReads = (label, rows) => {
     );
 };
 
+/** Starts a CPU window; its result: cores busy on the machine, in the server processes, in this load generator. */
+function cpuWindow(pids) {
+  const t0 = performance.now();
+  const machine0 = machineCpuMs();
+  const servers0 = pids.map(cpuMsOf);
+  const self0 = process.cpuUsage();
+  return () => {
+    const ms = performance.now() - t0;
+    const self = process.cpuUsage(self0);
+    const servers = pids.map((pid, i) => cpuMsOf(pid) - servers0[i]).reduce((a, b) => a + b, 0);
+    const cores = (x) => (x / ms).toFixed(2);
+    return `CPU: machine ${cores(machineCpuMs().busy - machine0.busy)} of ${cpus().length} cores busy; server process(es) ${cores(servers)}, load generator ${cores((self.user + self.system) / 1000)}, the rest (PostgreSQL, Redis, other work) ${cores(machineCpuMs().busy - machine0.busy - servers - (self.user + self.system) / 1000)}`;
+  };
+}
+
 async function recordsTotal(databaseUrl, containerID) {
   const { default: pg } = await import('pg');
   const c = new pg.Client({ connectionString: databaseUrl });
@@ -163,6 +178,8 @@ const env = (dir) => ({
   INGEST_KEYS: INGEST_KEY,
   SESSION_SECRET,
   NATS_URL: '',
+  // Every 5,000-event batch here takes over SLOW_REQUEST_MS: keep the slow-request warnings out of the figures.
+  LOG_LEVEL: 'error',
 });
 const servers = [];
 try {
@@ -194,15 +211,19 @@ try {
     console.log(
       `\n--- mixed load: ${READERS} readers, ${WRITERS} writers of ${BATCH}-event batches, ${SECONDS} s`,
     );
+    const cpuAlone = cpuWindow([a.pid]);
     const alone = await read(a.port, containerID, visitors);
     printReads('reads alone (ref.)', alone);
+    console.log(`reads alone: ${cpuAlone()}`);
     let readsDone = false;
+    const cpu = cpuWindow([a.pid]);
     const writes = ingest([a], WRITERS, `${runId}-mixed`, () => (readsDone ? 0 : Infinity));
     const underWrites = await read(a.port, containerID, visitors);
     readsDone = true;
     const ingestRate = await writes;
+    const cpuUse = cpu();
     printReads('reads under writes', underWrites);
-    console.log(`ingest under the reads: ${ingestRate.toFixed(0)} events/s acknowledged`);
+    console.log(`ingest under the reads: ${ingestRate.toFixed(0)} events/s acknowledged; ${cpuUse}`);
     for (const [i, r] of underWrites.entries())
       console.log(
         `${r.name.padEnd(14)} p99 under writes ${(r.p99 / alone[i].p99).toFixed(2)}× p99 alone (target ≤ 2×), req/s ${(r.rps / alone[i].rps).toFixed(2)}×`,
@@ -217,14 +238,17 @@ try {
       const until = performance.now() + SECONDS * 1000;
       return () => until;
     };
+    let cpu = cpuWindow([a.pid]);
     const one = await ingest([a], CLIENTS, `${runId}-one`, deadline());
-    console.log(`one process (reference): ${one.toFixed(0)} events/s acknowledged`);
+    console.log(`one process (reference): ${one.toFixed(0)} events/s acknowledged; ${cpu()}`);
     const b = await startEngineServer(env(dirs[1]));
     servers.push(b);
     console.log(`process B ready in ${(b.readyMs / 1000).toFixed(1)} s`);
+    cpu = cpuWindow([a.pid, b.pid]);
     const two = await ingest([a, b], CLIENTS, `${runId}-two`, deadline());
+    const cpuTwo = cpu();
     console.log(
-      `two processes:           ${two.toFixed(0)} events/s acknowledged = ${(two / one).toFixed(2)}× one process`,
+      `two processes:           ${two.toFixed(0)} events/s acknowledged = ${(two / one).toFixed(2)}× one process; ${cpuTwo}`,
     );
   }
 
