@@ -27,7 +27,7 @@ import {
   startEngineServer,
   visitorHeadersFor,
 } from './lib/engine.mjs';
-import { cpuMsOf, machineCpuMs, quantile } from './lib/product.mjs';
+import { cpuMsByCommand, cpuMsOf, machineCpuMs, quantile } from './lib/product.mjs';
 
 const MEMBERS = Number(process.env.MEMBERS ?? 1_000_000);
 const SECONDS = Number(process.env.SECONDS ?? 10);
@@ -133,18 +133,28 @@ const printReads = (label, rows) => {
     );
 };
 
-/** Starts a CPU window; its result: cores busy on the machine, in the server processes, in this load generator. */
+/**
+ * Starts a CPU window; its result: cores busy on the machine, in the server processes, in this load
+ * generator, in PostgreSQL and Redis (every process of theirs on the machine, other work's included; backends
+ * that exited during the window are missed) and the rest.
+ */
 function cpuWindow(pids) {
   const t0 = performance.now();
   const machine0 = machineCpuMs();
   const servers0 = pids.map(cpuMsOf);
+  const stores0 = ['postgres', 'redis-server'].map(cpuMsByCommand);
   const self0 = process.cpuUsage();
   return () => {
     const ms = performance.now() - t0;
+    const machine = machineCpuMs().busy - machine0.busy;
     const self = process.cpuUsage(self0);
+    const generator = (self.user + self.system) / 1000;
     const servers = pids.map((pid, i) => cpuMsOf(pid) - servers0[i]).reduce((a, b) => a + b, 0);
+    const [postgres, redis] = ['postgres', 'redis-server'].map((comm, i) =>
+      [...cpuMsByCommand(comm)].reduce((sum, [pid, cpu]) => sum + cpu - (stores0[i].get(pid) ?? 0), 0),
+    );
     const cores = (x) => (x / ms).toFixed(2);
-    return `CPU: machine ${cores(machineCpuMs().busy - machine0.busy)} of ${cpus().length} cores busy; server process(es) ${cores(servers)}, load generator ${cores((self.user + self.system) / 1000)}, the rest (PostgreSQL, Redis, other work) ${cores(machineCpuMs().busy - machine0.busy - servers - (self.user + self.system) / 1000)}`;
+    return `CPU in cores: machine ${cores(machine)} of ${cpus().length} busy; server process(es) ${cores(servers)}, PostgreSQL ${cores(postgres)}, Redis ${cores(redis)}, load generator ${cores(generator)}, the rest ${cores(machine - servers - postgres - redis - generator)}`;
   };
 }
 
