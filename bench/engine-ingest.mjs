@@ -13,14 +13,21 @@
 // Knobs: MEMBERS (1000000), SECONDS per case (15), CLIENTS concurrent senders (3), BATCH (5000),
 // REDIS_URL (redis://127.0.0.1:6379/0, the reference), EVENTORY_SERVER_MAIN (packages/server/dist/main.js),
 // SERVER_NODE_ARGS (extra node flags for the server, e.g. --cpu-prof), CASES (embedded,postgres).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import {
+  INGEST_KEY as KEY,
+  PRELOAD_SQL,
+  freshPostgresAndRedis,
+  giftBatchBody,
+  preloadParams,
+  preloadPostgres,
+  setUpLeaderboard,
+  startEngineServer,
+} from './lib/engine.mjs';
 import { openEmbeddedDatabase } from './lib/product.mjs';
 
-const root = resolve(import.meta.dirname, '..');
 const MEMBERS = Number(process.env.MEMBERS ?? 1_000_000);
 const SECONDS = Number(process.env.SECONDS ?? 15);
 const CLIENTS = Number(process.env.CLIENTS ?? 3);
@@ -29,134 +36,17 @@ const EVALUATORS = 10;
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379/0';
 const BENCH_REDIS_DB = Number(process.env.BENCH_REDIS_DB ?? 9);
 const CASES = (process.env.CASES ?? 'embedded,postgres').split(',');
-const ENTRY = resolve(root, process.env.EVENTORY_SERVER_MAIN ?? 'packages/server/dist/main.js');
-const KEY = 'bench-ingest-key';
 /** Extra node flags for the server, e.g. SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'. */
 const NODE_ARGS = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const HOUR = 3_600_000;
 const TRANSPORTS = (process.env.TRANSPORTS ?? 'http').split(',');
 const NATS_URL = process.env.NATS_URL || 'nats://127.0.0.1:4222';
 const NATS_STREAM = `EVENTORY_BENCH_${process.pid}`;
 const NATS_SUBJECT = `bench-${process.pid}.events`;
 
-const freePort = () =>
-  new Promise((done) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => done(port));
-    });
-  });
-
-async function startServer(env) {
-  const port = await freePort();
-  const started = performance.now();
-  const child = spawn(process.execPath, [...NODE_ARGS, ENTRY], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return {
-    base: `http://127.0.0.1:${port}`,
-    readyMs: performance.now() - started,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-    },
-  };
-}
-
-async function call(base, path, body, headers = {}) {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
-/** A campaign, its leaderboard and 10 gift evaluators on the leaderboard's container. */
-async function setUp(base) {
-  const { accessToken } = await call(base, '/v1/admin/auth/dev', {
-    email: 'bench@eventory.test',
-    roles: ['developer'],
-  });
-  const h = { 'access-token': accessToken };
-  const now = Math.floor(Date.now() / 1000);
-  const window = { startTime: now - 86_400, endTime: now + 86_400 };
-  const { ID } = await call(
-    base,
-    '/v1/admin/campaigns',
-    { codeName: `bench-${process.pid}`, name: 'Bench', ...window },
-    h,
-  );
-  const lb = await call(base, '/v1/admin/leaderboards', { eventID: ID, groupName: 'Top', ...window }, h);
-  const calcs = [
-    { kind: 'field', field: 'Point' },
-    { kind: 'field', field: 'Count' },
-    { kind: 'product', fields: ['Point', 'Count'] },
-  ];
-  for (let i = 0; i < EVALUATORS; i++)
-    await call(
-      base,
-      '/v1/admin/evaluators',
-      {
-        targetContainerID: lb.containerID,
-        eventType: 1,
-        resultKey: i % 2 === 0 ? 'ReceiverID' : 'StreamerID',
-        scoreCalc: calcs[i % calcs.length],
-      },
-      h,
-    );
-  return lb.containerID;
-}
-
-const PRELOAD_SQL = `INSERT INTO records (container_id, key, score, last_update_ms)
-  SELECT $1::int, 'm' || g, floor(random() * 200000), $2::bigint + (g % 86400000)
-  FROM generate_series(1, $3::int) AS g`;
-
 async function preloadPglite(dataDir, containerID) {
   const db = await openEmbeddedDatabase(join(dataDir, 'pglite'));
-  await db.query(PRELOAD_SQL, [containerID, Date.now() - 2 * HOUR, MEMBERS]);
+  await db.query(PRELOAD_SQL, preloadParams(containerID, MEMBERS));
   await db.close();
-}
-
-async function preloadPostgres(url, containerID) {
-  const { default: pg } = await import('pg');
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  await c.query(PRELOAD_SQL, [containerID, Date.now() - 2 * HOUR, MEMBERS]);
-  await c.query('VACUUM ANALYZE records');
-  await c.end();
-}
-
-let seq = 0;
-function batchBody(runId) {
-  const now = Date.now();
-  const parts = [];
-  for (let i = 0; i < BATCH; i++) {
-    const receiver = 1 + Math.floor(Math.random() * MEMBERS);
-    parts.push(
-      `{"ID":"${runId}-${++seq}","type":1,"timestamp":${now},"GiftID":"rose","Point":${1 + (seq % 50)},"Count":${1 + (seq % 3)},"SenderID":"v${seq % 100000}","ReceiverID":"m${receiver}"}`,
-    );
-  }
-  return `{"events":[${parts.join(',')}]}`;
 }
 
 /** CLIENTS senders for SECONDS (after one warm-up batch each); events/s acknowledged. */
@@ -165,7 +55,7 @@ async function measureIngest(base, runId) {
     const res = await fetch(`${base}/v1/events`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-ingest-key': KEY },
-      body: batchBody(runId),
+      body: giftBatchBody(runId, BATCH, MEMBERS),
     });
     const answer = await res.json();
     if (res.status !== 200 || answer.accepted.length !== BATCH)
@@ -212,7 +102,7 @@ async function measureJetStream(runId) {
     await Promise.all(
       Array.from({ length: CLIENTS }, async (_, c) => {
         while (performance.now() < until) {
-          await js.publish(`${NATS_SUBJECT}.p${c}`, batchBody(runId));
+          await js.publish(`${NATS_SUBJECT}.p${c}`, giftBatchBody(runId, BATCH, MEMBERS));
           published += BATCH;
         }
       }),
@@ -261,15 +151,15 @@ async function redisReference() {
 
 async function runCase(name, env, preload, cleanup) {
   console.log(`\n--- ${name}`);
-  let server = await startServer(env);
-  const containerID = await setUp(server.base);
+  let server = await startEngineServer(env, NODE_ARGS);
+  const containerID = await setUpLeaderboard(server.base, EVALUATORS);
   await server.stop();
   let t = performance.now();
   await preload(containerID);
   console.log(
     `pre-loaded ${MEMBERS.toLocaleString('en')} members in ${((performance.now() - t) / 1000).toFixed(1)} s (setup, not measured)`,
   );
-  server = await startServer(env);
+  server = await startEngineServer(env, NODE_ARGS);
   console.log(`restart with the members (rank index rebuilt): ${(server.readyMs / 1000).toFixed(1)} s`);
   try {
     const runId = `${name.replace(/\W+/g, '')}-${process.pid}`;
@@ -314,42 +204,27 @@ if (CASES.includes('embedded'))
   }
 
 if (process.env.DATABASE_URL && CASES.includes('postgres')) {
-  const { default: pg } = await import('pg');
-  const url = new URL(process.env.DATABASE_URL);
-  const name = `eventory_bench_ingest_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  url.pathname = `/${name}`;
-  const serverRedis = new URL(REDIS_URL);
-  serverRedis.pathname = `/${BENCH_REDIS_DB}`;
+  const stores = await freshPostgresAndRedis(
+    `eventory_bench_ingest_${process.pid}`,
+    REDIS_URL,
+    BENCH_REDIS_DB,
+  );
   const dir = mkdtempSync(join(tmpdir(), 'eventory-bench-ingest-pg-'));
   try {
     results.postgres = await runCase(
       'PostgreSQL + Redis rank index',
       {
         DATA_DIR: dir,
-        DATABASE_URL: url.toString(),
-        REDIS_URL: serverRedis.toString(),
+        DATABASE_URL: stores.databaseUrl,
+        REDIS_URL: stores.redisUrl,
         INGEST_KEYS: KEY,
         ...natsEnv(),
       },
-      (containerID) => preloadPostgres(url.toString(), containerID),
-      async () => {
-        const { Redis } = await import('ioredis');
-        const r = new Redis(serverRedis.toString());
-        let cursor = '0';
-        do {
-          const [next, keys] = await r.scan(cursor, 'MATCH', 'eventory:main:*', 'COUNT', 1000);
-          if (keys.length) await r.del(...keys);
-          cursor = next;
-        } while (cursor !== '0');
-        await r.quit();
-      },
+      (containerID) => preloadPostgres(stores.databaseUrl, containerID, MEMBERS),
+      () => stores.clearRedis(),
     );
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
+    await stores.drop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -9,12 +9,13 @@
 // Knobs: MEMBERS (1000000), SECONDS per case (8), CONCURRENCY (32). The server runs the in-memory
 // rank index (the default); the Redis backend's own figures are not measured here yet.
 import { spawn } from 'node:child_process';
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
+import { visitorHeadersFor } from './lib/engine.mjs';
 import { openEmbeddedDatabase } from './lib/product.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -209,18 +210,7 @@ const redis = new Redis(REDIS_URL);
 // The personal rank takes the visitor's own token: the bench signs them as the server would, with the
 // visitor key derived from this run's SESSION_SECRET (packages/server/src/visitor/visitor-token.ts).
 const SESSION_SECRET = randomBytes(32).toString('hex');
-const visitorKey = createHmac('sha256', new TextEncoder().encode(SESSION_SECRET)).update('visitor').digest();
-const { SignJWT } = await import('jose');
-const visitorHeaders = async (userID) => ({
-  authorization: `Bearer ${await new SignJWT({ kind: 'jwt' })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(userID)
-    .setIssuer('eventory')
-    .setAudience('eventory-visitor')
-    .setIssuedAt()
-    .setExpirationTime('1d')
-    .sign(visitorKey)}`,
-});
+const visitorHeaders = await visitorHeadersFor(SESSION_SECRET);
 const env = {
   SESSION_SECRET,
   DATA_DIR: dataDir,

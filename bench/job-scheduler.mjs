@@ -10,26 +10,19 @@
 // approach; the spawns are the honest floor.)
 // Run after `npm run build`:  node bench/job-scheduler.mjs   (JOBS=1000)
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { quantile, startProduct } from './lib/product.mjs';
+import { cpuMsOf, quantile, startProduct } from './lib/product.mjs';
 
 const JOBS = Number(process.env.JOBS ?? 1000);
 const CONCURRENCY = 8;
-const CLOCK_TICK_MS = 10; // USER_HZ = 100 on Linux
 
 const jobsDir = mkdtempSync(join(tmpdir(), 'eventory-bench-jobs-'));
 const script = join(jobsDir, 'noop.sh');
 writeFileSync(script, '#!/bin/sh\necho done\n');
 chmodSync(script, 0o755);
 
-/** utime + stime of a process, in ms. */
-function cpuMsOf(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  // After "pid (comm) ": state is field 3, utime 14, stime 15 → indexes 11, 12 here.
-  return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
-}
 const stats = (xs) => ({ p50: quantile(xs, 0.5), p95: quantile(xs, 0.95), max: Math.max(...xs) });
 const fmt = ({ p50, p95, max }) =>
   `p50 ${p50.toFixed(0).padStart(6)} ms  p95 ${p95.toFixed(0).padStart(6)} ms  max ${max.toFixed(0).padStart(6)} ms`;

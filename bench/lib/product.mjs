@@ -1,7 +1,7 @@
 // The built product as the Chromium benchmarks run it: `packages/server/dist/main.js` on a free port with a
 // fresh embedded DATA_DIR and the demo seed, waited for on /healthz, stopped with SIGTERM.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -56,6 +56,35 @@ export async function startProduct(name, env = {}) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+const CLOCK_TICK_MS = 10; // USER_HZ = 100 on Linux
+
+/** utime + stime of a process, in ms. */
+export function cpuMsOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // After "pid (comm) ": state is field 3, utime 14, stime 15 → indexes 11, 12 here.
+  return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
+}
+
+/** utime + stime in ms of every running process named `comm` (e.g. postgres, redis-server), by pid. */
+export function cpuMsByCommand(comm) {
+  const byPid = new Map();
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d)))
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === comm) byPid.set(pid, cpuMsOf(pid));
+    } catch {
+      /* exited meanwhile */
+    }
+  return byPid;
+}
+
+/** The whole machine's CPU time from /proc/stat, in ms: busy (all but idle and iowait) and total. */
+export function machineCpuMs() {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const total = ticks.slice(0, 8).reduce((a, b) => a + b, 0);
+  return { busy: (total - ticks[3] - ticks[4]) * CLOCK_TICK_MS, total: total * CLOCK_TICK_MS };
 }
 
 export const quantile = (xs, q) => {
