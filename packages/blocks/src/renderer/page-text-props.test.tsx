@@ -45,7 +45,7 @@ describe('page texts in blocks (decision 0072)', () => {
   it('reads only text and textarea fields', () => {
     const props = withPageTexts(
       { text: '{{cup}}', level: '{{cup}}', extra: '{{cup}}' },
-      { text: { kind: 'text', label: 'Text' }, level: { kind: 'select', label: 'Level', options: ['1'] } },
+      { text: { kind: 'text' }, level: { kind: 'select', options: ['1'] } },
       dictionaries,
       'en_US',
     );

@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
-import type { BlockField } from '@eventory/blocks/editor';
+import type { LabelledBlockField } from '@eventory/blocks/editor';
 import { DATE_TIME_FORMAT } from '../forms/time.ts';
 import { renderWithTexts } from './test-render.tsx';
 import { PropertyField } from './PropertyField.tsx';
 
-const field = (kind: string, label = 'Field'): BlockField => ({ kind, label }) as unknown as BlockField;
-const show = (name: string, f: BlockField, value: unknown, dictionaryKeys: string[] = []) => {
+const field = (kind: string, label = 'Field'): LabelledBlockField =>
+  ({ kind, label }) as unknown as LabelledBlockField;
+const show = (name: string, f: LabelledBlockField, value: unknown, dictionaryKeys: string[] = []) => {
   const onChange = vi.fn();
   renderWithTexts(
     <>

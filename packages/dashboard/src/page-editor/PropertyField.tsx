@@ -1,7 +1,7 @@
 // One prop of the selected block, with the input its field kind calls for (issue 14 §2).
 import { AutoComplete, ColorPicker, DatePicker, Flex, Input, InputNumber, Select, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { BlockField } from '@eventory/blocks/editor';
+import type { LabelledBlockField } from '@eventory/blocks/editor';
 import { DATE_TIME_FORMAT, fromUnixSeconds, toUnixSeconds } from '../forms/time.ts';
 import { DictionaryKeyPicker } from './DictionaryKeyPicker.tsx';
 import { editorKindOf, selectValue } from './field-kinds.ts';
@@ -11,7 +11,7 @@ export interface PropertyFieldProps {
   /** The input's id, for its label. */
   id: string;
   name: string;
-  field: BlockField;
+  field: LabelledBlockField;
   value: unknown;
   onChange: (value: unknown) => void;
   /** Keys of the page's dictionaries, offered by text and translation-key fields. */

@@ -1,9 +1,14 @@
 // The block catalogue as the editor reads it (issue 14 §2): rules from the same definitions the renderer
 // enforces (with the catalogue-wide BLOCK_RULES for types still to land), the palette's block types,
-// each block's declared fields and defaults.
+// each block's declared fields (with their labels) and defaults.
 import type { BlueprintNode } from '@eventory/domain/blueprint';
 import { catalogue } from '@eventory/blocks/catalogue';
-import { BLOCK_RULES, type BlockField, type BlockRules } from '@eventory/blocks/editor';
+import {
+  BLOCK_RULES,
+  labelledFields,
+  type BlockRules,
+  type LabelledBlockField,
+} from '@eventory/blocks/editor';
 import { makeBlockId } from './blueprint-tree.ts';
 import { starterNode, type RuleBook } from './tree-rules.ts';
 
@@ -21,9 +26,9 @@ export const catalogueBook: RuleBook & { types: readonly string[] } = {
 /** What the palette offers, in catalogue order. */
 export const PALETTE_TYPES: readonly string[] = catalogue.types.filter((t) => !PAGE_FRAME_TYPES.includes(t));
 
-export function fieldsOf(type: string): [string, BlockField][] {
-  const fields = catalogue.get(type)?.definition.fields ?? {};
-  return Object.entries(fields).filter((entry): entry is [string, BlockField] => entry[1] !== undefined);
+/** The fields of a block type with the words the properties panel shows (decision 0081). */
+export function fieldsOf(type: string): [string, LabelledBlockField][] {
+  return labelledFields(type);
 }
 
 export function defaultPropsOf(type: string): Record<string, unknown> {

@@ -1,7 +1,7 @@
 // Which input the properties panel shows for a block's declared field (issue 14 §2: text, textarea,
 // number, boolean, colour, datetime, select, fetcher picker, translation key). The catalogue declares
 // a kind per field; kinds it does not declare yet are read from the field's own words (decision 0062).
-import type { BlockField } from '@eventory/blocks/editor';
+import type { LabelledBlockField } from '@eventory/blocks/editor';
 
 export type EditorFieldKind =
   | 'text'
@@ -36,7 +36,7 @@ const DECLARED: Readonly<Record<string, EditorFieldKind>> = {
 /** The input kind of the field `name` declared as `field`. */
 export function editorKindOf(
   name: string,
-  field: Pick<BlockField, 'label'> & { kind: string },
+  field: Pick<LabelledBlockField, 'label'> & { kind: string },
 ): EditorFieldKind {
   const declared = DECLARED[field.kind] ?? 'text';
   if (declared === 'text' && /colou?r$/i.test(name)) return 'colour';

@@ -1,0 +1,371 @@
+// The editor's words for each block's fields (issue 14 §2, decision 0081): the label the dashboard's properties
+// panel shows per prop. The catalogue (`block-catalogue.ts`) holds what the event page and the server need
+// (defaults, rules, each field's kind and options); these labels are the editor's only, kept out of the event
+// page's entry. The type below makes every catalogue field have exactly one label, and nothing else.
+import {
+  catalogueEntry,
+  type BLOCK_CATALOGUE,
+  type BlockField,
+  type CatalogueBlockType,
+} from './block-catalogue.ts';
+
+/** A catalogue field with the words the editor shows for it. */
+export interface LabelledBlockField extends BlockField {
+  label: string;
+}
+
+type FieldLabels = {
+  [T in CatalogueBlockType]: { readonly [F in keyof (typeof BLOCK_CATALOGUE)[T]['fields']]: string };
+};
+
+const FETCHER_LABEL =
+  'Fetcher: kind:target (eventory:ID, mktevent:vote-ID, top-count:ID,ID, voteapi:ID, campaign-leaderboard:container-ID, custom:/path); blank = the container';
+const CACHE_STRATEGY_LABEL = 'Cache strategy';
+const EMBEDDED_FRAME_LABELS = {
+  url: 'Event page address (https://event.eventory.app or event-stage only)',
+  height: 'Height in px (50-5000; the page may resize it)',
+  title: 'Name read by screen readers',
+} as const;
+const LAYOUT_LINE_LABELS = {
+  gap: 'Gap between cells (px)',
+  align: 'Align cells',
+  wrap: 'Wrap onto more lines (rows only)',
+} as const;
+
+export const BLOCK_FIELD_LABELS = {
+  Page: { title: 'Title', width: 'Width (CSS)' },
+  Title: { text: 'Text', level: 'Level', align: 'Align' },
+  Text: { text: 'Text', align: 'Align' },
+  Section: { anchorID: 'Anchor id', background: 'Background (CSS)', padding: 'Padding (CSS)' },
+  Box: { anchorID: 'Anchor id', background: 'Background (CSS)', padding: 'Padding (CSS)' },
+  Leaderboard: {
+    containerID: 'Container ID',
+    count: 'Rows per page',
+    emptyString: 'Text when nobody is ranked',
+    rowHeight: 'Row height',
+    minRank: 'Min rank (0 = no limit)',
+    maxRank: 'Max rank (0 = no limit)',
+    withRegion: 'Show region',
+    autoRefresh: 'Refresh every second',
+    startTime: 'Start time (unix seconds, 0 = none)',
+    personalRank: "Show the viewer's own rank",
+    clickable: 'Rows open the streamer',
+    isLeague: 'League board',
+    fetcher: FETCHER_LABEL,
+    cacheStrategy: CACHE_STRATEGY_LABEL,
+    bonusFetcher: 'Bonus fetcher (kind:target; its scores are the rows’ bonus)',
+    loadingSprite: 'Loading animation (sprite)',
+  },
+  LeaderboardRow: {
+    unit: "Score unit ('{0}' = score)",
+    dropdown: 'Dropdown',
+    contributionItemCount: 'Contribution items shown',
+    contributionContainerID: 'Contribution container (blank: the board)',
+    bonusUnit: "Bonus unit ('{0}' = bonus)",
+    showBonus: 'Show bonus',
+    voteID: "Vote ID (dropdown 'vote')",
+    voteValidText: 'Vote button text (blank: 投票 / locale)',
+    voteCompletedText: 'Voted button text (blank: 已投票 / locale)',
+    voteErrorText: 'Vote error button text (blank: 重讀 / locale)',
+    voteLoadingText: 'Vote loading button text (blank: locale)',
+    missionLeaderboardID: "Leaderboard ID of the missions (dropdown 'mission')",
+    scoreType: 'Score display',
+    styleRules: 'Style rules (JSON: [{"rank":3,"score":0,"color":"#fff","background":"#f5a623"}])',
+    animateScore: 'Animate score changes',
+    autoShrink: 'Shrink long names (down to 12 px)',
+  },
+  PersonalRankBar: { containerID: 'Container ID', unit: "Score unit ('{0}' = score)" },
+  Search: {
+    placeholder: 'Placeholder (blank = "Search")',
+    followerText: 'Follow toggle text (blank = "Following")',
+    withRegion: 'Region filter',
+    variant: 'Variant',
+  },
+  Countdown: {
+    startTime: 'Start time (unix seconds, 0 = none)',
+    endTime: 'End time (unix seconds)',
+    variant: 'Variant',
+    text: "Text ('{0}' days, '{1}' day unit, '{2}' clock; blank = default)",
+  },
+  Duration: {
+    startTime: 'Start time (unix seconds)',
+    endTime: 'End time (unix seconds)',
+    dateFormat: 'Date format',
+    timeFormat: 'Time format',
+    separator: 'Separator',
+  },
+  Markdown: { content: 'Content (markdown, HTML allowed)', tableScroll: 'Wide tables scroll sideways' },
+  ToTop: { smoothMode: 'Scroll smoothly' },
+  CopyData: {
+    containerID: "Container ID (blank = the page's leaderboard)",
+    missionLeaderboardID: 'Leaderboard ID of the missions (?mission copies them)',
+  },
+  Notification: {
+    title: 'Title (blank = "Notification")',
+    message: 'Message',
+    top: 'Top margin (CSS, default 10vh)',
+  },
+  Board: {
+    containerID: 'Container ID',
+    fetcher: 'Fetcher (kind:target; blank = the container)',
+    cacheStrategy: CACHE_STRATEGY_LABEL,
+    minRank: 'Min rank (0 = no limit)',
+    maxRank: 'Max rank (0 = no limit)',
+    itemsPerPage: 'Items per page',
+    itemOrderStyle: 'Item order',
+    layoutStyle: 'Layout',
+    verticalAlign: 'Vertical align',
+    horizontalAlign: 'Horizontal align',
+    horizontalSpacingType: 'Horizontal spacing',
+    duration: 'Carousel: seconds per page (0 = manual)',
+    size: 'Size',
+    unit: "Score unit ('{0}' = score)",
+  },
+  'Board.Item': { unit: "Score unit (blank = the board's)" },
+  RootTemplate: {},
+  SurprisePage: { title: 'Title', width: 'Width (CSS)' },
+  ConfigWrapper: { title: 'Title', width: 'Width (CSS)' },
+  Switch: { defaultPath: 'Default path' },
+  Route: {
+    path: 'Path (sub routes start with the parent path)',
+    asDefaultPathBefore: 'Default before (datetime or unix seconds)',
+    hotkey: 'Hotkeys (comma separated)',
+  },
+  Tabs: {},
+  Tab: {
+    to: "Target ('/path' in the page, or an http link)",
+    text: 'Text',
+    name: 'Tab name (page info; default: the text)',
+    openNewWindow: 'Open links in a new window',
+    withUserId: 'Add the userID to links',
+  },
+  SurpriseTabs: {},
+  SurpriseTab: {
+    to: "Target ('/path' in the page, or an http link)",
+    text: 'Text',
+    name: 'Tab name (page info; default: the text)',
+    openNewWindow: 'Open links in a new window',
+    withUserId: 'Add the userID to links',
+  },
+  RankGroup: {},
+  RankGroupItem: {
+    to: "Target ('/path' in the page, or an http link)",
+    text: 'Text',
+    name: 'Tab name (page info; default: the text)',
+    openNewWindow: 'Open links in a new window',
+    withUserId: 'Add the userID to links',
+  },
+  AnchorLink: { path: 'Page path (blank: this one)', section: 'Section id', text: 'Text' },
+  DailyLeaderboard: {
+    containerID: 'Container ID (when a day sets none)',
+    rowHeight: 'Row height',
+    withRegion: 'Show region',
+  },
+  DailyTabs: {},
+  DailyTab: {
+    text: 'Text (blank: MM/DD of the start)',
+    startTime: 'Start (unix seconds)',
+    endTime: 'End (unix seconds)',
+    containerID: "The day's container",
+    fetcher: "The day's fetcher (kind:target; blank = the container)",
+    emptyString: 'Empty text (default 空席)',
+  },
+  FlexLeaderboard: {
+    containerID: 'Container ID',
+    fetcher: FETCHER_LABEL,
+    cacheStrategy: CACHE_STRATEGY_LABEL,
+  },
+  FlexLeaderboardRow: {
+    unit: "Score unit ('{0}' = score)",
+    dropdown: 'Dropdown',
+    contributionItemCount: 'Contribution items shown',
+    contributionContainerID: 'Contribution container (blank: the board)',
+    bonusUnit: "Bonus unit ('{0}' = bonus)",
+    showBonus: 'Show bonus',
+    voteID: "Vote ID (dropdown 'vote')",
+    voteValidText: 'Vote button text (blank: 投票 / locale)',
+    voteCompletedText: 'Voted button text (blank: 已投票 / locale)',
+    voteErrorText: 'Vote error button text (blank: 重讀 / locale)',
+    voteLoadingText: 'Vote loading button text (blank: locale)',
+    missionLeaderboardID: "Leaderboard ID of the missions (dropdown 'mission')",
+    scoreType: 'Score display',
+    styleRules: 'Style rules (JSON: [{"rank":3,"score":0,"color":"#fff","background":"#f5a623"}])',
+    animateScore: 'Animate score changes',
+    autoShrink: 'Shrink long names (down to 12 px)',
+  },
+  Panel: { title: 'Title' },
+  TopStreamers: {
+    containerID: 'Container ID',
+    unit: "Unit ('{0}' = score)",
+    showTopUsers: 'Top users shown',
+    open17AppOnClick: 'Open the app on click',
+    withRegion: 'Show region',
+    autoRefresh: 'Refresh every second',
+    scoreType: 'Score display',
+    fetcher: FETCHER_LABEL,
+    cacheStrategy: CACHE_STRATEGY_LABEL,
+  },
+  LeaderboardTotal: {
+    containerID: 'Container ID',
+    displayLastDigit: 'Last digits shown (0 = all)',
+    format: "Format ('{0}' = total)",
+    fetcher: FETCHER_LABEL,
+    cacheStrategy: CACHE_STRATEGY_LABEL,
+  },
+  Pool: {
+    containerID: 'Container ID',
+    poolKey: 'Pool key',
+    minUnit: 'Minimum unit (at least 1)',
+    format: "Format ('{0}' = value)",
+    fetcher: FETCHER_LABEL,
+    cacheStrategy: CACHE_STRATEGY_LABEL,
+  },
+  Group: {},
+  'Group.Item': {
+    containerID: "Team's container",
+    name: 'Team name',
+    fetcher: FETCHER_LABEL,
+    cacheStrategy: CACHE_STRATEGY_LABEL,
+  },
+  'Group.RankIcon': {},
+  'Group.Score': { unit: "Unit ('{0}' = score)" },
+  DragonBalls: { total: 'Balls', goal: 'Score per ball' },
+  MissionList: {
+    refType: 'Missions of',
+    refID: 'Leaderboard / campaign / roadmap ID',
+    emptyString: 'Text when there is no mission (blank = default)',
+  },
+  MissionCard: { claimText: 'Claim button text (blank: 領取 / locale)', showIcon: "Show the mission's icon" },
+  ProgressBar: {
+    icon: 'Icon',
+    iconURL: "Custom icon URL (icon 'custom')",
+    showPercentage: 'Show the percentage',
+    targetScore: "Target score (0 = the mission's goal in a card)",
+    containerID: "Container ID of the total (blank = the card's mission)",
+  },
+  Gifts: {},
+  Gift: {
+    giftId: 'Gift ID (as in the gifts list, e.g. rose)',
+    version: 'Icon version (bump when the image changes; default 1)',
+    giftName: "Name (blank = the gifts list's name)",
+    description: 'Description',
+    giftIconSrc: 'Newer icon URL (blank = the platform V2 icon)',
+  },
+  Buttons: {},
+  Button: {
+    text: 'Text',
+    link: "Link ('/path' in the page, or an http(s) address)",
+    openNewWindow: 'Open http(s) links in a new window',
+    withUserId: "Add the viewer's userID to http(s) links",
+    disabled: 'Disabled',
+    disableFn: "Disable when (on the fetcher's data, e.g. state === 1 or data.missions[0].score >= 10)",
+    fetcher: "Fetcher ('/path' on this server; {userID} = the signed-in viewer)",
+    fetcherMethod: 'Fetcher method',
+  },
+  Sticker: {
+    url: "Opens (an http(s) address or '/path' in the page)",
+    imageLink: 'Sticker image (http(s) address)',
+    checkUserLogin: 'Only for signed-in visitors',
+    containerId: 'Element id (for anchors and custom CSS)',
+  },
+  RegistrationForm: {
+    containerID: 'Registration container ID',
+    campaignID: "Campaign ID (questions from the container's questionnaire; 0 = own)",
+    submitText: 'Submit text (blank = 送出)',
+    panelTitle: 'Status panel title (blank = 報名狀態)',
+    processingText: 'Processing text (blank = 審核中...)',
+    verifiedText: 'Verified text (blank = 審核通過)',
+  },
+  RegistrationStatus: {
+    containerID: 'Registration container ID',
+    panelTitle: 'Status panel title (blank = 報名狀態)',
+    processingText: 'Processing text (blank = 審核中...)',
+    verifiedText: 'Verified text (blank = 審核通過)',
+  },
+  Timeline: {
+    title: 'Name read by screen readers (blank = "Event timeline")',
+    dateFormat: "Date format (default 'MM.DD')",
+    weekdayFormat: "Weekday format (default '(dd)')",
+    timeFormat: "Time format (default 'HH:mm:ss'; blank hides it)",
+  },
+  'Timeline.Item': { time: 'Time', title: 'Title' },
+  'Timeline.Line': {},
+  Table: {
+    caption: 'Caption (also the name screen readers read)',
+    bordered: 'Cell borders',
+    striped: 'Striped body rows',
+  },
+  'Table.Header': {},
+  'Table.Body': {},
+  'Table.Footer': {},
+  'Table.Row': {},
+  'Table.Col': {
+    text: 'Text',
+    align: 'Align',
+    colSpan: 'Columns spanned (1-50)',
+    rowSpan: 'Rows spanned (1-50)',
+  },
+  VideoCover: {
+    videoSrc: 'Video (http(s) address or /path; type from the extension)',
+    imageSrc: 'Cover image (poster, and fallback without video)',
+    showControl: 'Show controls',
+    loop: 'Loop',
+    muted: 'Muted',
+    autoPlay: 'Play automatically',
+    alt: 'Description for screen readers',
+  },
+  PopupModal: {
+    title: 'Dialog title',
+    width: 'Width in px (at most 300, and 75% of the screen)',
+    closeOnOutsideClick: 'Close on a click outside the dialog',
+  },
+  'Popup.Trigger': { text: 'Button text (blank with blocks inside = only the blocks)' },
+  'Popup.Content': { height: 'Content height in px (default 220)' },
+  EmbeddedFrame: EMBEDDED_FRAME_LABELS,
+  EmbeddedLoginFrame: EMBEDDED_FRAME_LABELS,
+  CountdownBanner: {
+    text: 'Text',
+    countdown: 'Show a countdown',
+    endTime: "Countdown to (0 = the daily tab's end)",
+  },
+  BackgroundImageContainer: {
+    imageSrc: "Image (http(s) address or '/path')",
+    size: 'Image size',
+    position: 'Image position',
+    backgroundColor: 'Background colour (CSS)',
+    minHeight: 'Minimum height (px)',
+    padding: 'Padding (CSS)',
+  },
+  WaveTitle: { text: 'Text (default 活動內容)', variant: 'Variant (wave = the Wave corporation)' },
+  CustomCssDiv: {
+    css: 'CSS (applies inside this block; :scope is the block; no @import, url() only to this site)',
+  },
+  LayoutRow: LAYOUT_LINE_LABELS,
+  LayoutColumn: LAYOUT_LINE_LABELS,
+  LayoutBlock: {
+    flex: 'Share of the row or column (0 = as wide as its content)',
+    backgroundColor: 'Background colour (CSS)',
+    padding: 'Padding (CSS)',
+  },
+  ScheduleCycleItem: {
+    every: 'Every',
+    from: 'From (weekday 0 = Sunday, hour, minute or second; included)',
+    to: 'To (not included; smaller than From wraps around)',
+    timeZone: 'Time zone (e.g. Asia/Taipei; blank = the visitor’s clock)',
+  },
+  SchedulePeriodItem: {
+    startTime: 'Start time (0 = no start)',
+    endTime: 'End time (not included; 0 = no end)',
+  },
+} as const satisfies FieldLabels;
+
+/** A block type's fields with their labels, in catalogue order; none for a type the catalogue does not know. */
+export function labelledFields(type: string): [string, LabelledBlockField][] {
+  const entry = catalogueEntry(type);
+  if (!entry) return [];
+  const labels: Readonly<Record<string, string>> = BLOCK_FIELD_LABELS[type as CatalogueBlockType];
+  return Object.entries(entry.fields).map(([name, field]) => [
+    name,
+    { ...field, label: labels[name] ?? name },
+  ]);
+}
