@@ -16,9 +16,22 @@ const eventRoutes = (): Plugin => ({
   },
 });
 
+/**
+ * The event page runs on Preact's compat layer instead of React (decision 0080): React DOM was three quarters of
+ * the entry. Exact-match aliases, so only these entry points move; the dashboard and the tests keep React.
+ */
+const preactForReact = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+
 export default defineConfig({
   base: '/event-assets/',
   plugins: [react(), eventRoutes()],
+  resolve: { alias: preactForReact },
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2020' },
   server: {
     proxy: {

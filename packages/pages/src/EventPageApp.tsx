@@ -18,6 +18,9 @@ import { NotFoundScreen } from './NotFoundScreen.tsx';
 import { PageSkeleton } from './PageSkeleton.tsx';
 import { UnauthorizedScreen } from './UnauthorizedScreen.tsx';
 
+/** The longest the first render waits for the shown blocks' chunks; later ones show their placeholder. */
+const CHUNK_WAIT_MS = 3000;
+
 // Its own chunk: production pages never download it.
 const DemoSignIn = lazy(() => import('./demo-sign-in/DemoSignIn.tsx'));
 
@@ -66,11 +69,16 @@ export function EventPageApp({
   }, [visitor]);
   const pageDocument = useFetcher(
     (signal) =>
-      fetchPageDocument(codeName ?? '', signal).then((page) => {
+      fetchPageDocument(codeName ?? '', signal).then(async (page) => {
         // Every block chunk of what the page shows now at once, not one nesting level after another; the
-        // routes it does not show (other tabs) load their blocks when they render.
+        // routes it does not show (other tabs) load their blocks when they render. The page renders once
+        // they are here (or after CHUNK_WAIT_MS), so no block's placeholder pushes the page down when its
+        // chunk arrives (layout shift; decision 0080).
         const frame = pageFrame(blueprintWithTitle(page), page.pageType);
-        catalogue.preload(shownAt(frame, location.snapshot().path, Date.now()));
+        await Promise.race([
+          catalogue.preload(shownAt(frame, location.snapshot().path, Date.now())),
+          new Promise((resolve) => setTimeout(resolve, CHUNK_WAIT_MS)),
+        ]);
         return page;
       }),
     {

@@ -1,7 +1,16 @@
 // The leaderboard board (block spec §2–§4): the ranking as tiles, a page at a time, in a fixed layout or a
 // carousel. Pages wrap both ways; arrows/'<'/'>' page it (key codes 37, 39, 188, 190); in carousel mode the
 // wheel pages it and, with a duration, it advances by itself. Board.Item children are the tile template.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { LeaderboardRow as RankingRow } from '@eventory/domain/leaderboard-read';
 import { abbreviateNumber } from '@eventory/domain/number-abbreviation';
 import { fetcherKey, liveContainerOf, parseFetcherSpec } from '../data/fetcher-kinds.ts';
@@ -120,7 +129,10 @@ export function Board({ props, children }: BlockRenderProps<BoardProps>) {
     if (to !== undefined) setPage(to);
   }, []);
 
-  useEffect(() => {
+  // A layout effect, so the listener knows the page on show as soon as it is drawn: the event page runs on
+  // Preact (decision 0080), whose effects wait for the next frame, and a key pressed before then paged from the
+  // page before.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (isTyping(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
       const to = pageForKey(event.keyCode, current, pages);

@@ -31,6 +31,16 @@ describe('block registry preload', () => {
     expect(loads.Board).toHaveBeenCalledTimes(1);
   });
 
+  it('resolves once every chunk of the tree has loaded, a failed one included', async () => {
+    const { registry } = setUp();
+    let settled = false;
+    const loading = registry.preload({ type: 'Page', children: [{ type: 'Board' }, { type: 'Broken' }] });
+    void loading.then(() => (settled = true));
+    expect(settled).toBe(false);
+    await expect(loading).resolves.toBeUndefined();
+    expect(settled).toBe(true);
+  });
+
   it('leaves a failing chunk to the render (no unhandled rejection)', async () => {
     const { loads, registry } = setUp();
     const unhandled = vi.fn();

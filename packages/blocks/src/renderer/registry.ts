@@ -1,7 +1,7 @@
-// The block registry: type name → definition, with the component resolved once (React.lazy for split blocks).
-import { lazy } from 'react';
+// The block registry: type name → definition, with the component resolved once (lazy for split blocks).
 import type { BlueprintNode } from '@eventory/domain/blueprint';
 import type { BlockComponent, BlockDefinition } from './block-definition.ts';
+import { splitBlock, type SplitBlock } from './split-block.tsx';
 
 export interface RegisteredBlock {
   definition: BlockDefinition;
@@ -17,31 +17,35 @@ export interface BlockRegistry {
   /**
    * Starts loading the chunk of every split block in the tree at once. Rendering alone loads a child's
    * chunk only once its parent has rendered, one round trip per level of nesting; a page calls this as
-   * soon as its document arrives. Failures are left to the render, which shows them per block.
+   * soon as its document arrives. Resolves once every chunk it started has loaded or failed (never
+   * rejects): failures are left to the render, which shows them per block.
    */
-  preload(tree: BlueprintNode): void;
+  preload(tree: BlueprintNode): Promise<void>;
 }
 
 export function createBlockRegistry(definitions: readonly BlockDefinition[]): BlockRegistry {
   const blocks = new Map<string, RegisteredBlock>();
+  const split = new Map<string, SplitBlock>();
   for (const definition of definitions) {
     if (blocks.has(definition.name)) throw new Error(`Block ${definition.name} is registered twice.`);
-    // lazy() is created here, once per block, so React keeps one cache entry and the chunk loads once.
-    const Component = definition.render ?? (definition.load ? lazy(definition.load) : undefined);
-    blocks.set(definition.name, { definition, Component, split: !definition.render && !!definition.load });
+    // Created here, once per block, so the chunk loads once and React keeps one lazy cache entry.
+    const chunk = !definition.render && definition.load ? splitBlock(definition.load) : undefined;
+    if (chunk) split.set(definition.name, chunk);
+    const Component = definition.render ?? chunk?.Component;
+    blocks.set(definition.name, { definition, Component, split: chunk !== undefined });
   }
-  const preloaded = new Set<string>();
-  const preload = (node: BlueprintNode) => {
-    const definition = blocks.get(node.type)?.definition;
-    if (definition?.load && !definition.render && !preloaded.has(node.type)) {
-      preloaded.add(node.type);
-      definition.load().catch(() => {});
-    }
-    for (const child of node.children ?? []) preload(child);
+  const start = (node: BlueprintNode, started: Promise<unknown>[]) => {
+    const chunk = split.get(node.type);
+    if (chunk) started.push(chunk.load().catch(() => {}));
+    for (const child of node.children ?? []) start(child, started);
   };
   return {
     get: (type) => blocks.get(type),
     types: [...blocks.keys()],
-    preload,
+    preload(tree) {
+      const started: Promise<unknown>[] = [];
+      start(tree, started);
+      return Promise.all(started).then(() => undefined);
+    },
   };
 }
