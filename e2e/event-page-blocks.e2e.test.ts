@@ -200,14 +200,21 @@ describe('the demo event page on a phone', () => {
     await page.locator(`${ROWS}[data-rank="1"]`).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.evaluate(() => document.documentElement.lang)).toMatch(/^ar/);
-    const row = page.locator(`${ROWS}[data-rank="1"]`);
-    expect(await row.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
-    // The rank sits at the right-hand edge of the row.
-    const rowBox = await row.boundingBox();
-    const rankBox = await row.locator('span').first().boundingBox();
-    expect((rankBox?.x ?? 0) + (rankBox?.width ?? 0)).toBeGreaterThan(
-      (rowBox?.x ?? 0) + (rowBox?.width ?? 0) / 2,
-    );
+    // The row reads right to left and its rank sits at the right-hand edge. Read from the row shown at the time
+    // of each poll: a row the list has just re-rendered is detached and has no computed style.
+    const layout = () =>
+      page.evaluate((selector) => {
+        const row = document.querySelector(selector);
+        const rank = row?.querySelector('span');
+        if (!row?.isConnected || !rank) return undefined;
+        const rowBox = row.getBoundingClientRect();
+        const rankBox = rank.getBoundingClientRect();
+        return {
+          direction: getComputedStyle(row).direction,
+          rankOnTheRight: rankBox.right > rowBox.left + rowBox.width / 2,
+        };
+      }, `${ROWS}[data-rank="1"]`);
+    await expect.poll(layout).toEqual({ direction: 'rtl', rankOnTheRight: true });
     expect(await page.locator('[data-block="Countdown"]').textContent()).toMatch(/^ينتهي خلال/);
     await screenshot(page, 'event-page-ar');
   });
