@@ -15,6 +15,7 @@ import { registerRouteTable } from './http/route-table.ts';
 import { MemoryHub, RedisHub, type LiveHub } from './live/hub.ts';
 import { registerMetrics } from './operations/metrics.ts';
 import { attachRankIndex } from './ranking/attach.ts';
+import { attachApplier } from './engine/applier.ts';
 import type { RankIndex } from './ranking/rank-index.ts';
 
 declare module 'fastify' {
@@ -80,6 +81,8 @@ export async function buildApp({
   registerMetrics(app);
 
   await attachRankIndex(app, ranking);
+  // Applies the event log after ingestion acknowledged it (docs/engine.md).
+  attachApplier(app);
   await registerRoutes(app, {
     live: live ?? (config.redisUrl ? new RedisHub(config.redisUrl) : new MemoryHub()),
   });

@@ -50,6 +50,10 @@ export interface Config {
   natsUrl: string | undefined;
   natsStream: string;
   natsSubject: string;
+  /** Acknowledge appends but apply nothing (a test and operations switch, APPLY_PAUSED). */
+  applyPaused: boolean;
+  /** /readyz answers 503 once the oldest event not yet applied is older than this (seconds). */
+  applyReadyLagSeconds: number;
   /** The only folder job commands run from (decisions/0050); default DATA_DIR/jobs. */
   jobsDir: string;
 }
@@ -169,6 +173,18 @@ export const CONFIG_DOCS: ConfigDoc[] = [
     name: 'NATS_STREAM',
     default: 'EVENTORY_EVENTS',
     description: 'JetStream stream the events are published to (created when missing).',
+  },
+  {
+    name: 'APPLY_READY_LAG_SECONDS',
+    default: '10',
+    description:
+      'GET /readyz answers 503 while the oldest acknowledged event not yet applied to the records is older than this many seconds.',
+  },
+  {
+    name: 'APPLY_PAUSED',
+    default: 'false',
+    description:
+      'true: ingestion appends and acknowledges events but this process applies none (crash tests, draining); another process may apply.',
   },
   {
     name: 'NATS_SUBJECT',
@@ -340,6 +356,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     raw('NATS_SUBJECT') ?? 'eventory.events',
     'dot-separated tokens of letters, digits, "_" or "-" (no wildcards)',
   );
+  const applyPaused = check(
+    'APPLY_PAUSED',
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'])
+      .transform((v) => v === 'true' || v === '1' || v === 'yes'),
+    (raw('APPLY_PAUSED') ?? 'false').toLowerCase(),
+    'true or false',
+  );
+  const applyReadyLagSeconds = check(
+    'APPLY_READY_LAG_SECONDS',
+    z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(86_400)),
+    raw('APPLY_READY_LAG_SECONDS') ?? '10',
+    'a whole number of seconds from 1 to 86400',
+  );
   const dataDir = raw('DATA_DIR') ?? './data';
   const jobsDir = raw('JOBS_DIR') ?? `${dataDir.replace(/\/+$/, '')}/jobs`;
   if (jobsDir.includes('\0')) fail('JOBS_DIR', 'a folder path', jobsDir);
@@ -370,6 +400,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     natsUrl,
     natsStream,
     natsSubject,
+    applyPaused,
+    applyReadyLagSeconds,
     jobsDir,
   };
 }

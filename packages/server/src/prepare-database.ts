@@ -2,6 +2,7 @@
 import type { Config } from './config.ts';
 import { bootstrapAdmins } from './auth/whitelist.ts';
 import { runMigrations, type Database } from './db/client.ts';
+import { ensureApplyPosition } from './engine/event-log.ts';
 
 export async function prepareDatabase(
   database: Database,
@@ -9,4 +10,6 @@ export async function prepareDatabase(
 ): Promise<void> {
   await runMigrations(database);
   await bootstrapAdmins(database.db, config.adminEmails);
+  // Before any append: a log from before log-then-apply was applied as it was written.
+  await ensureApplyPosition(database.db);
 }

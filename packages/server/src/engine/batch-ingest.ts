@@ -1,12 +1,14 @@
 // Batch ingestion of POST /v1/events (engine/batch-routes.ts): its path, key header and answer, and the service
-// that judges each event on its own (a bad one is refused with its field, the others go on) and ingests the
-// valid ones in ONE transaction. A client that gets no answer resends the batch: stored events come back as
-// duplicates and count once.
+// that judges each event on its own (a bad one is refused with its field, the others go on) and appends the
+// valid ones to the event log in ONE transaction; the applier scores them afterwards (docs/engine.md). A client
+// that gets no answer resends the batch: stored events come back as duplicates and count once.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { DomainError } from '@eventory/domain/errors';
 import { checkEvent, MAX_EVENTS_PER_BATCH, type IngestEvent } from '@eventory/domain/event-fields';
-import type { Db } from '../db/client.ts';
-import { ingestBatchIn, ScoreRangeExceeded, type BatchOutcome } from './ingest.ts';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../db/client.ts';
+import { eventRefusals } from '../db/schema/campaigns.ts';
+import { appendBatch, type Appended } from './event-log.ts';
 
 export const INGEST_PATH = '/v1/events';
 export const INGEST_KEY_HEADER = 'x-ingest-key';
@@ -83,62 +85,65 @@ export function checkBatch(body: unknown): {
   return { valid, refused, positions };
 }
 
-const RETRYABLE = new Set(['40P01', '40001']);
-function isRetryable(err: unknown): boolean {
-  for (let e = err, depth = 0; e && depth < 4; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && RETRYABLE.has(code)) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
+/** A batch appended to the log: the answer, and the positions to wait for when the caller wants the effects. */
+export interface AppendedBody {
+  result: BatchIngestResult;
+  /** Each accepted event's position in the log. */
+  accepted: Appended['accepted'];
+  /** Position of the last event appended now (0 when none). */
+  lastSeq: number;
+  /** Each valid event's position in the request's `events`, by ID. */
+  indexOf: Map<string, number>;
 }
 
 /**
- * Ingests valid events in one transaction. Should concurrent batches still deadlock (a record-reading
- * judge flushing records mid-batch while another batch upserts them), one is rolled back whole and
- * retried; nothing of it was visible.
+ * Judges a request body event by event and appends the valid events to the log in one transaction; the answer
+ * is in the batch's order. The effects are applied afterwards (engine/applier.ts).
  */
-export async function ingestBatch(db: Db, valid: readonly IngestEvent[]): Promise<BatchOutcome> {
-  // Once a record would leave the score range, the batch runs again checking event by event.
-  let checkRange = false;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction((tx) => ingestBatchIn(tx, valid, { checkRange }));
-    } catch (err) {
-      if (err instanceof ScoreRangeExceeded && attempt < 8) {
-        checkRange = true;
-        continue;
-      }
-      if (attempt >= 8 || !isRetryable(err)) throw err;
-      await new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 20));
-    }
-  }
+export async function appendBatchBody(db: Db, body: unknown): Promise<AppendedBody> {
+  const { valid, refused, positions } = checkBatch(body);
+  const appended: Appended =
+    valid.length > 0 ? await appendBatch(db, valid) : { accepted: [], duplicates: [], lastSeq: 0 };
+  const indexOf = new Map<string, number>();
+  valid.forEach((e) => {
+    if (!indexOf.has(e.ID)) indexOf.set(e.ID, positions.get(e) ?? 0);
+  });
+  return {
+    result: {
+      accepted: appended.accepted.map((e) => e.ID),
+      duplicates: appended.duplicates,
+      refused,
+    },
+    accepted: appended.accepted,
+    lastSeq: appended.lastSeq,
+    indexOf,
+  };
 }
 
-/** Judges a request body event by event, ingests the valid events and answers in the batch's order. */
-export async function ingestBatchBody(
-  db: Db,
-  body: unknown,
-): Promise<{ result: BatchIngestResult; effects: BatchOutcome['effects'] }> {
-  const { valid, refused, positions } = checkBatch(body);
-  const outcome: BatchOutcome =
-    valid.length > 0
-      ? await ingestBatch(db, valid)
-      : { accepted: [], duplicates: [], effects: [], outOfRange: [] };
-  const indexOf = new Map<string, number>();
-  valid.forEach((e) => indexOf.set(e.ID, positions.get(e) ?? 0));
-  const outOfRange: RefusedEvent[] = outcome.outOfRange.map((r) => ({
-    index: indexOf.get(r.ID) ?? 0,
-    ID: r.ID,
+/**
+ * The answer once the batch is applied (POST /v1/events?wait=applied): events refused at apply time (past the
+ * score range) move from `accepted` to `refused`, with their index in the request.
+ */
+export async function withApplyRefusals(db: Db, appended: AppendedBody): Promise<BatchIngestResult> {
+  if (appended.accepted.length === 0) return appended.result;
+  const rows = rowsOf<{ id: string; seq: number | string; field: string; message: string }>(
+    await db.execute(sql`
+      select r.event_id as id, r.seq, r.field, r.message
+      from ${eventRefusals} r
+      join jsonb_to_recordset(${JSON.stringify(appended.accepted.map((e) => ({ id: e.ID, s: e.seq })))}::jsonb)
+        as x(id text, s bigint) on r.event_id = x.id and r.seq = x.s`),
+  );
+  if (rows.length === 0) return appended.result;
+  const refusedNow = new Set(rows.map((r) => r.id));
+  const outOfRange: RefusedEvent[] = rows.map((r) => ({
+    index: appended.indexOf.get(r.id) ?? 0,
+    ID: r.id,
     field: r.field,
     message: r.message,
   }));
   return {
-    result: {
-      accepted: outcome.accepted,
-      duplicates: outcome.duplicates,
-      refused: [...refused, ...outOfRange].sort((a, b) => a.index - b.index),
-    },
-    effects: outcome.effects,
+    accepted: appended.result.accepted.filter((id) => !refusedNow.has(id)),
+    duplicates: appended.result.duplicates,
+    refused: [...appended.result.refused, ...outOfRange].sort((a, b) => a.index - b.index),
   };
 }

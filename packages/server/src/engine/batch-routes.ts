@@ -1,19 +1,27 @@
 // POST /v1/events: the host app's batch ingestion (issue "Scoring engine" §1). Authenticated by an
 // x-ingest-key from INGEST_KEYS (wrong keys throttled per client address); the batch is judged and
-// ingested by engine/batch-ingest.ts, and the answer is sent only after it commits, so every
-// acknowledged event is durable.
+// appended to the event log by engine/batch-ingest.ts, and the answer is sent only after it commits, so every
+// acknowledged event is durable. The applier scores it afterwards (docs/engine.md); `?wait=applied` answers
+// only once it has, with the events refused at apply time.
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '@eventory/domain/errors';
 import { createRateLimiter } from '../http/rate-limit.ts';
+import { z } from 'zod';
+import { parseWith } from '../http/validation.ts';
 import {
-  ingestBatchBody,
+  appendBatchBody,
+  withApplyRefusals,
   ingestKeyChecker,
   INGEST_KEY_FAILURES,
   INGEST_KEY_HEADER,
   INGEST_PATH,
   type BatchIngestResult,
 } from './batch-ingest.ts';
-import { mirrorCommittedEffects } from './mirror.ts';
+
+/** How long `?wait=applied` waits for the applier before answering 503 (the batch stays appended). */
+const APPLY_WAIT_MS = 30_000;
+
+const ingestQuery = z.object({ wait: z.enum(['applied']).optional() }).strict();
 
 export function registerBatchIngestRoutes(app: FastifyInstance): void {
   const keys = app.config.ingestKeys;
@@ -58,10 +66,21 @@ export function registerBatchIngestRoutes(app: FastifyInstance): void {
         );
       }
 
+      const { wait } = parseWith(ingestQuery, request.query ?? {}, 'query');
       const timer = app.metrics.ingestBatchSeconds.startTimer();
-      const { result, effects } = await ingestBatchBody(app.db, request.body);
-      // Committed: the records are the truth the index and the live pages mirror.
-      await mirrorCommittedEffects(app, request.log, effects);
+      const appended = await appendBatchBody(app.db, request.body);
+      // Durable in the log: the applier scores it from here (and mirrors it once committed).
+      app.applier.kick();
+      let result = appended.result;
+      if (wait === 'applied' && appended.lastSeq > 0) {
+        if (!(await app.applier.waitFor(appended.lastSeq, APPLY_WAIT_MS)))
+          throw new DomainError(
+            'APPLY_TIMEOUT',
+            `The batch is stored in the event log and will be applied, but the applier did not reach it within ${APPLY_WAIT_MS / 1000} s; read again later (resending it changes nothing)`,
+            503,
+          );
+        result = await withApplyRefusals(app.db, appended);
+      }
       timer();
       app.metrics.ingestEvents.inc({ outcome: 'accepted' }, result.accepted.length);
       app.metrics.ingestEvents.inc({ outcome: 'duplicate' }, result.duplicates.length);

@@ -51,13 +51,9 @@ export const leaderboardQuerySchema = z
 export function registerEngineRoutes(app: FastifyInstance, ctx: ReadContext): void {
   app.post('/v1/admin/event', { preHandler: app.guard('tester', { write: true }) }, async (request) => {
     const event = parseWith(testEventSchema, request.body);
-    const result = await ingestTestEvent(app.db, event, request.admin.email);
+    const { result, applied } = await ingestTestEvent(app.db, event, request.admin.email);
     // Only once committed: the records are the truth the index mirrors.
-    await mirrorCommittedEffects(
-      app,
-      request.log,
-      result.effects.map((e) => ({ ...e, atMs: event.timestamp })),
-    );
+    await mirrorCommittedEffects(app, request.log, applied);
     return result;
   });
 

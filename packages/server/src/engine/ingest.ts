@@ -1,15 +1,14 @@
-// Ingestion of events: append each to the log once per ID, run the matching evaluators and add their
-// scores to the target containers' records, all in the caller's transaction, so an acknowledged
-// event is durable with its effects and a repeated ID counts nothing twice.
+// Scoring events of the log (docs/engine.md, log-then-apply): the applier (applier.ts) and synchronous callers
+// apply the log in order, exactly once by position: applyIn reads the events after the stored position, runs
+// the matching evaluators, adds their scores to the target containers' records and advances the position, all
+// in the caller's transaction, so a crash leaves either both or neither.
 //
-// A batch is one group commit: one multi-row insert into the log (duplicates drop out by
-// ON CONFLICT), the evaluators loaded once, effects summed per record in memory and written with one
-// multi-row upsert per table, sorted by (container, key) so concurrent batches lock rows in the same
-// order. Judges that read records (whitelist, rank, score, group...) must see every earlier event's
-// effects, so before an event meets such an evaluator the pending sums are written first.
-// Aggregators (aggregators.ts) turn each record effect into effects on their target containers, which
-// join the same sums and upserts, so a source and its targets commit together.
-import { inArray, sql } from 'drizzle-orm';
+// A group of events is one write: the evaluators loaded once, effects summed per record in memory and written
+// with one multi-row upsert per table, sorted by (container, key). Judges that read records (whitelist, rank,
+// score, group...) must see every earlier event's effects, so before an event meets such an evaluator the
+// pending sums are written first. Aggregators (aggregators.ts) turn each record effect into effects on their
+// target containers, which join the same sums and upserts, so a source and its targets commit together.
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { EvaluatorInput, ScoreCalc } from '@eventory/domain/evaluators';
 import {
   ingestEventOfTest,
@@ -17,11 +16,12 @@ import {
   type IngestEvent,
   type NamedFields,
 } from '@eventory/domain/event-fields';
-import type { TestEvent, TestEventResult } from '@eventory/domain/events';
+import { eventTypeName, type TestEvent, type TestEventResult } from '@eventory/domain/events';
 import { DomainError } from '@eventory/domain/errors';
 import { isScoreInRange, MAX_SCORE } from '@eventory/domain/input-limits';
 import { rowsOf, type Db, type Executor } from '../db/client.ts';
-import { evaluators, events, records } from '../db/schema/campaigns.ts';
+import { applyPosition, evaluators, eventRefusals, events, records } from '../db/schema/campaigns.ts';
+import { appendIn, takeApplierLock } from './event-log.ts';
 import { judgeEvaluator, readsRecords } from './judges.ts';
 import {
   campaignWindow,
@@ -52,22 +52,34 @@ export interface BatchOutcome {
   effects: RecordEffect[];
   /** Events refused because they would push a record past the score range (decision 0032). */
   outOfRange: { ID: string; field: string; message: string }[];
+  /** Everything the transaction applied (earlier events of the log included): what to mirror once committed. */
+  applied: RecordEffect[];
 }
 
-export async function ingestEvent(db: Db, event: TestEvent): Promise<TestEventResult> {
+export interface IngestedTestEvent {
+  result: TestEventResult;
+  /** What to mirror once committed (mirrorCommittedEffects). */
+  applied: RecordEffect[];
+}
+
+export async function ingestEvent(db: Db, event: TestEvent): Promise<IngestedTestEvent> {
   return db.transaction((tx) => ingestEventIn(tx, event));
 }
 
 /** The tester's gift inside a transaction the caller holds (POST /v1/admin/event, the demo seed). */
-export async function ingestEventIn(tx: Executor, event: TestEvent): Promise<TestEventResult> {
-  const outcome = await ingestBatchIn(tx, [ingestEventOfTest(event)], { checkRange: true });
+export async function ingestEventIn(tx: Executor, event: TestEvent): Promise<IngestedTestEvent> {
+  const outcome = await ingestBatchIn(tx, [ingestEventOfTest(event)]);
   const refused = outcome.outOfRange[0];
   if (refused) throw new DomainError('SCORE_OUT_OF_RANGE', refused.message, 400, 'giftEvent.point');
-  if (outcome.accepted.length === 0) return { accepted: false, duplicate: true, effects: [] };
+  if (outcome.accepted.length === 0)
+    return { result: { accepted: false, duplicate: true, effects: [] }, applied: [] };
   return {
-    accepted: true,
-    duplicate: false,
-    effects: outcome.effects.map(({ containerID, key, scoreAdded }) => ({ containerID, key, scoreAdded })),
+    result: {
+      accepted: true,
+      duplicate: false,
+      effects: outcome.effects.map(({ containerID, key, scoreAdded }) => ({ containerID, key, scoreAdded })),
+    },
+    applied: outcome.applied,
   };
 }
 
@@ -92,47 +104,140 @@ const EVALUATOR_LOCK_SPACE = 0x45565459;
 const recordId = (containerID: number, key: string) => `${containerID}\u0000${key}`;
 
 /**
- * Ingests valid events (checkEvent) in the caller's transaction; the caller commits, then acknowledges.
- * Without `checkRange`, a record leaving the score range throws ScoreRangeExceeded (the caller rolls
- * back and calls again with it); with it, each event's effects are checked against the stored scores
- * first, in a savepoint of its own, and an event that would leave the range is refused (outOfRange),
- * counting nothing, not even towards its judges' limits.
+ * Ingests valid events (checkEvent) synchronously in the caller's transaction (the tester, vote casts, the demo
+ * seed): under the applier lock, appends them to the log and applies the log through them, earlier events of
+ * other callers first (log order), so the caller answers with its events' effects once it commits, then mirrors
+ * `applied`. An event that would take a record past the score range is refused (outOfRange), counting
+ * nothing, not even towards its judges' limits (docs/engine.md).
  */
-export async function ingestBatchIn(
+export async function ingestBatchIn(tx: Executor, batch: readonly IngestEvent[]): Promise<BatchOutcome> {
+  await takeApplierLock(tx);
+  const appended = await appendIn(tx, batch);
+  if (appended.accepted.length === 0)
+    return { accepted: [], duplicates: appended.duplicates, effects: [], outOfRange: [], applied: [] };
+  const own = new Set(appended.accepted.map((e) => e.ID));
+  const round = await applyIn(tx, { through: appended.lastSeq, own });
+  const outOfRange = round.outOfRange.filter((r) => own.has(r.ID));
+  const refused = new Set(outOfRange.map((r) => r.ID));
+  return {
+    accepted: appended.accepted.filter((e) => !refused.has(e.ID)).map((e) => e.ID),
+    duplicates: appended.duplicates,
+    effects: round.ownEffects,
+    outOfRange,
+    applied: round.effects,
+  };
+}
+
+export interface AppliedRound {
+  /** The position after this round (events.seq of the last event applied). */
+  position: number;
+  /** Events read from the log (refused ones included). */
+  events: number;
+  /** Unix ms each applied event was appended (events.received_at), for the apply lag. */
+  appendedMs: number[];
+  effects: RecordEffect[];
+  ownEffects: RecordEffect[];
+  outOfRange: BatchOutcome['outOfRange'];
+}
+
+/**
+ * Applies the log after the stored position, in log order, up to `through` (a position) and at most `limit`
+ * events, in the caller's transaction, and advances the position in it. The caller holds the applier lock
+ * (takeApplierLock); the position row is also locked, so two appliers could never apply one event twice.
+ * Events that would leave the score range are refused: removed from the log and kept in event_refusals.
+ */
+export async function applyIn(
   tx: Executor,
-  batch: readonly IngestEvent[],
-  { checkRange = false }: { checkRange?: boolean } = {},
-): Promise<BatchOutcome> {
-  const duplicates: string[] = [];
-  const unique = new Map<string, IngestEvent>();
-  for (const e of batch) {
-    if (unique.has(e.ID)) duplicates.push(e.ID);
-    else unique.set(e.ID, e);
-  }
-  if (unique.size === 0) return { accepted: [], duplicates, effects: [], outOfRange: [] };
-
-  // Sorted by ID: two batches sharing IDs wait on each other's uniqueness locks in one order.
-  const rows = [...unique.values()]
-    .sort((a, b) => (a.ID < b.ID ? -1 : a.ID > b.ID ? 1 : 0))
-    .map((e) => ({ id: e.ID, type: e.type, source: e.source, ts: e.timestamp, payload: e.fields }));
-  const inserted = rowsOf<{ id: string }>(
-    await tx.execute(sql`
-      insert into ${events} (id, type, source, timestamp, payload)
-      select x.id, x.type, x.source, x.ts, x.payload
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        as x(id text, type int, source text, ts bigint, payload jsonb)
-      order by x.id
-      on conflict (id) do nothing
-      returning id`),
+  { through, limit, own }: { through?: number; limit?: number; own?: ReadonlySet<string> } = {},
+): Promise<AppliedRound> {
+  const [pos] = rowsOf<{ applied_seq: number | string }>(
+    await tx.execute(sql`select applied_seq from ${applyPosition} where id = 1 for update`),
   );
-  const fresh = new Set(inserted.map((r) => r.id));
-  const accepted: IngestEvent[] = [];
-  for (const e of unique.values()) {
-    if (fresh.has(e.ID)) accepted.push(e);
-    else duplicates.push(e.ID);
+  const position = Number(pos?.applied_seq ?? 0);
+  const rows = rowsOf<{
+    id: string;
+    type: number;
+    source: string;
+    timestamp: number | string;
+    payload: Record<string, unknown>;
+    seq: number | string;
+    appended_ms: number | string;
+  }>(
+    await tx.execute(sql`
+      select id, type, source, timestamp, payload, seq,
+        (extract(epoch from received_at) * 1000)::float8 as appended_ms
+      from ${events}
+      where seq > ${position} ${through !== undefined ? sql`and seq <= ${through}` : sql``}
+      order by seq
+      ${limit !== undefined ? sql`limit ${limit}` : sql``}`),
+  );
+  if (rows.length === 0)
+    return { position, events: 0, appendedMs: [], effects: [], ownEffects: [], outOfRange: [] };
+  const list: IngestEvent[] = rows.map((r) => ({
+    ID: r.id,
+    type: Number(r.type),
+    typeName: eventTypeName(Number(r.type)) ?? 'Gift',
+    timestamp: Number(r.timestamp),
+    source: r.source,
+    fields: r.payload,
+  }));
+  let scored: Scored;
+  try {
+    // A savepoint: should a record leave the score range, the group runs again checking event by event.
+    scored = await tx.transaction((sp) => scoreEvents(sp, list, { own }));
+  } catch (err) {
+    if (!(err instanceof ScoreRangeExceeded)) throw err;
+    scored = await scoreEvents(tx, list, { checkRange: true, own });
   }
-  if (accepted.length === 0) return { accepted: [], duplicates, effects: [], outOfRange: [] };
+  const last = Number(rows[rows.length - 1]!.seq);
+  if (scored.outOfRange.length > 0) {
+    const refusals = scored.outOfRange.map((r) => ({ id: r.ID, f: r.field, m: r.message }));
+    await tx.execute(sql`
+      insert into ${eventRefusals} (event_id, seq, type, source, timestamp, payload, field, message)
+      select e.id, e.seq, e.type, e.source, e.timestamp, e.payload, x.f, x.m
+      from jsonb_to_recordset(${JSON.stringify(refusals)}::jsonb) as x(id text, f text, m text)
+      join ${events} e on e.id = x.id
+      on conflict (event_id) do update set seq = excluded.seq, type = excluded.type, source = excluded.source,
+        timestamp = excluded.timestamp, payload = excluded.payload, field = excluded.field,
+        message = excluded.message, refused_at = now()`);
+    await tx.delete(events).where(
+      inArray(
+        events.id,
+        refusals.map((r) => r.id),
+      ),
+    );
+  }
+  await tx.update(applyPosition).set({ appliedSeq: last }).where(eq(applyPosition.id, 1));
+  return {
+    position: last,
+    events: rows.length,
+    appendedMs: rows.map((r) => Number(r.appended_ms)),
+    ...scored,
+  };
+}
 
+export interface Scored {
+  /** Summed per record, sorted by (container, key). */
+  effects: RecordEffect[];
+  /** The effects of the events in `own` only, summed per record and sorted. */
+  ownEffects: RecordEffect[];
+  outOfRange: BatchOutcome['outOfRange'];
+}
+
+/**
+ * Scores events of the log in the given order (the applier's, engine/event-log.ts) in the caller's transaction.
+ * Without `checkRange`, a record leaving the score range throws ScoreRangeExceeded (the caller rolls back to
+ * its savepoint and calls again with it); with it, each event's effects are checked against the stored scores
+ * first, in a savepoint of its own, and an event that would leave the range is refused (outOfRange), counting
+ * nothing, not even towards its judges' limits.
+ */
+export async function scoreEvents(
+  tx: Executor,
+  accepted: readonly IngestEvent[],
+  { checkRange = false, own }: { checkRange?: boolean; own?: ReadonlySet<string> } = {},
+): Promise<Scored> {
+  if (accepted.length === 0) return { effects: [], ownEffects: [], outOfRange: [] };
+  const isOwn = (id: string) => own?.has(id) ?? false;
   const byType = await candidatesFor(tx, [...new Set(accepted.map((e) => e.type))]);
   // Judges and limits take count rows (and may flush records) in event order, which differs between
   // batches: concurrent batches would deadlock. Batches sharing such an evaluator queue on its lock
@@ -147,6 +252,7 @@ export async function ingestBatchIn(
   // Aggregators: a record effect also changes the targets its container rolls into, in this transaction.
   const aggregation = await Aggregation.load(tx);
   const total = new Map<string, RecordEffect>();
+  const ownTotal = new Map<string, RecordEffect>();
   let pending = new Map<string, RecordEffect>();
   let pendingContributions = new Map<string, ContributionEffect>();
   const flush = async () => {
@@ -166,26 +272,26 @@ export async function ingestBatchIn(
     const fields: NamedFields = namedFieldsOf(event.fields);
     const contributor = fields.SenderID ?? fields.SubscriberID;
     const effectsOf = async (ex: Executor) => {
-      const own = await ownEffects(ex, event, fields, candidates, aggregation);
-      if (!checkRange) return own;
-      const unread = [...own.entries()].filter(([id]) => !stored.has(id));
+      const found = await ownEffects(ex, event, fields, candidates, aggregation);
+      if (!checkRange) return found;
+      const unread = [...found.entries()].filter(([id]) => !stored.has(id));
       for (const [id, score] of await storedScores(
         ex,
         unread.map(([, e]) => e),
       ))
         stored.set(id, score);
-      for (const [id, e] of own) {
+      for (const [id, e] of found) {
         const after = (stored.get(id) ?? 0) + (total.get(id)?.scoreAdded ?? 0) + e.scoreAdded;
         if (!isScoreInRange(after)) throw new OutOfRange(e);
       }
-      return own;
+      return found;
     };
-    let own: Map<string, RecordEffect>;
-    if (!checkRange) own = await effectsOf(tx);
+    let mine: Map<string, RecordEffect>;
+    if (!checkRange) mine = await effectsOf(tx);
     else
       try {
         // A savepoint: a refused event leaves no judge count behind.
-        own = await tx.transaction((sp) => effectsOf(sp));
+        mine = await tx.transaction((sp) => effectsOf(sp));
       } catch (err) {
         if (!(err instanceof OutOfRange)) throw err;
         outOfRange.push({
@@ -195,8 +301,9 @@ export async function ingestBatchIn(
         });
         continue;
       }
-    for (const [id, e] of own) {
-      for (const map of [pending, total]) {
+    const maps = isOwn(event.ID) ? [pending, total, ownTotal] : [pending, total];
+    for (const [id, e] of mine) {
+      for (const map of maps) {
         const prior = map.get(id);
         if (prior) {
           prior.scoreAdded += e.scoreAdded;
@@ -218,20 +325,9 @@ export async function ingestBatchIn(
     }
   }
   await flush();
-  if (outOfRange.length > 0) {
-    const refusedIds = new Set(outOfRange.map((r) => r.ID));
-    await tx.delete(events).where(inArray(events.id, [...refusedIds]));
-    return {
-      accepted: accepted.filter((e) => !refusedIds.has(e.ID)).map((e) => e.ID),
-      duplicates,
-      effects: sortEffects([...total.values()]),
-      outOfRange,
-    };
-  }
   return {
-    accepted: accepted.map((e) => e.ID),
-    duplicates,
     effects: sortEffects([...total.values()]),
+    ownEffects: sortEffects([...ownTotal.values()]),
     outOfRange,
   };
 }

@@ -29,9 +29,10 @@ import {
 import { compareEntries } from '../ranking/rank-index.ts';
 import { Aggregation, passOnDifference } from './aggregators.ts';
 import { selectEvaluatorsWithWindows } from './evaluator-query.ts';
-import { candidateOf, type Candidate } from './ingest.ts';
+import { applyIn, candidateOf, type Candidate } from './ingest.ts';
 import { DEFAULT_TIMEZONE, dbConstraintContext, judgeInContext } from './judges.ts';
 import { mirrorCommittedEffects } from './mirror.ts';
+import { takeApplierLock } from './event-log.ts';
 import { isWithinAll, resultKeyOf, scoreOf } from './scoring.ts';
 
 /** Events read per chunk; a cancel is noticed between chunks. */
@@ -418,8 +419,12 @@ async function runReplay(
       await tx.execute(sql`select status from ${replayJobs} where id = ${jobId} for update`),
     );
     if (job?.status !== 'Preparing') return undefined;
-    // Holds new events back until the commit (reads go on), so none is scored by neither side.
+    // The applier lock, then the log held against new appends until the commit (reads go on): the events the
+    // applier had not reached yet are applied first (log order), so the replay replaces records that count
+    // every event of the log once, and the applier resumes after them.
+    await takeApplierLock(tx);
     await tx.execute(sql`lock table ${events} in share row exclusive mode`);
+    const pending = await applyIn(tx);
     if (types.length > 0) await scoreLateEvents(tx, types, state);
 
     const old = await readAllRecords(tx, containerId);
@@ -441,14 +446,17 @@ async function runReplay(
       .update(replayJobs)
       .set({ status: 'Done', eventsReplayed: state.processed.size, finishedAt: new Date() })
       .where(eq(replayJobs.id, jobId));
-    return { downstream, records: rows.length };
+    return { downstream, records: rows.length, pending: pending.effects };
   });
   if (!outcome) {
     log.info('replay cancelled before its swap');
     return;
   }
   await remirrorContainer(app, containerId);
-  await mirrorCommittedEffects(app, log, outcome.downstream);
+  await mirrorCommittedEffects(app, log, [
+    ...outcome.pending.filter((e) => e.containerID !== containerId),
+    ...outcome.downstream,
+  ]);
   log.info({ events: state.processed.size, records: outcome.records }, 'replay done');
 }
 

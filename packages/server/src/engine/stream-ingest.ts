@@ -1,8 +1,9 @@
 // Ingestion from a stream (issue "Engine at scale" §3, decision 0057): the host app publishes events to NATS
 // JetStream on `{NATS_SUBJECT}.{partition}` (a campaign or container id, or any name it partitions by) instead of
 // calling POST /v1/events. A durable pull consumer shared by every server process fetches up to a batch of
-// messages, judges each event on its own, ingests the valid ones in ONE transaction (the same service as the HTTP
-// path) and acknowledges the messages only after that commit. A crash before the ack makes JetStream redeliver
+// messages, judges each event on its own, appends the valid ones to the event log in ONE transaction (the same
+// service as the HTTP path) and acknowledges the messages only after that commit; the applier scores them
+// afterwards (docs/engine.md). A crash before the ack makes JetStream redeliver
 // them; the event log's primary key answers them as duplicates, so a redelivery changes nothing.
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import {
@@ -14,8 +15,7 @@ import {
 } from '@nats-io/jetstream';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { checkEvent, MAX_EVENTS_PER_BATCH, type IngestEvent } from '@eventory/domain/event-fields';
-import { ingestBatch } from './batch-ingest.ts';
-import { mirrorCommittedEffects } from './mirror.ts';
+import { appendBatch } from './event-log.ts';
 
 export interface StreamIngestOptions {
   url: string;
@@ -72,7 +72,7 @@ async function ensureStream(jsm: JetStreamManager, o: Required<Omit<StreamIngest
 }
 
 /** Judges and ingests the events of a fetched batch of messages; answers how many of each outcome. */
-async function ingestMessages(app: FastifyInstance, log: FastifyBaseLogger, messages: readonly JsMsg[]) {
+async function appendMessages(app: FastifyInstance, log: FastifyBaseLogger, messages: readonly JsMsg[]) {
   const valid: IngestEvent[] = [];
   let refused = 0;
   for (const msg of messages) {
@@ -95,10 +95,9 @@ async function ingestMessages(app: FastifyInstance, log: FastifyBaseLogger, mess
     }
   }
   if (valid.length === 0) return { accepted: 0, duplicates: 0, refused };
-  const outcome = await ingestBatch(app.db, valid);
-  await mirrorCommittedEffects(app, log, outcome.effects);
-  refused += outcome.outOfRange.length;
-  return { accepted: outcome.accepted.length, duplicates: outcome.duplicates.length, refused };
+  const appended = await appendBatch(app.db, valid);
+  app.applier.kick();
+  return { accepted: appended.accepted.length, duplicates: appended.duplicates.length, refused };
 }
 
 export async function startStreamIngest(
@@ -125,7 +124,7 @@ export async function startStreamIngest(
         for await (const msg of fetched) messages.push(msg);
         if (messages.length === 0) continue;
         const timer = app.metrics.ingestBatchSeconds.startTimer();
-        const counts = await ingestMessages(app, log, messages);
+        const counts = await appendMessages(app, log, messages);
         timer();
         if (o.afterCommit) await o.afterCommit();
         // Committed: now, and only now, JetStream may forget these messages.

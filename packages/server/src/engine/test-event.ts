@@ -1,13 +1,14 @@
 // The tester's event (POST /v1/admin/event): ingested like any event, in one transaction with its
 // change-log entry. The caller mirrors the effects to the rank index once it has committed.
-import type { TestEvent, TestEventResult } from '@eventory/domain/events';
+import type { TestEvent } from '@eventory/domain/events';
 import { recordChange } from '../change-log/change-log.ts';
 import type { Db } from '../db/client.ts';
-import { ingestEventIn } from './ingest.ts';
+import { ingestEventIn, type IngestedTestEvent } from './ingest.ts';
 
-export async function ingestTestEvent(db: Db, event: TestEvent, email: string): Promise<TestEventResult> {
+export async function ingestTestEvent(db: Db, event: TestEvent, email: string): Promise<IngestedTestEvent> {
   return db.transaction(async (tx) => {
-    const result = await ingestEventIn(tx, event);
+    const ingested = await ingestEventIn(tx, event);
+    const { result } = ingested;
     // A duplicate changed nothing, so it leaves no entry either.
     if (result.accepted)
       await recordChange(tx, {
@@ -18,6 +19,6 @@ export async function ingestTestEvent(db: Db, event: TestEvent, email: string): 
         before: null,
         after: { ...event, effects: result.effects },
       });
-    return result;
+    return ingested;
   });
 }

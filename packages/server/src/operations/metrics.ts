@@ -2,7 +2,11 @@
 // (tests, two-process checks) never mix their figures. Request timing and the slow-request log are one
 // onResponse hook; the ingest route counts what it accepted and refused.
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { rowsOf } from '../db/client.ts';
+import { eventRefusals } from '../db/schema/campaigns.ts';
+import { readApplyLag } from '../engine/event-log.ts';
 
 export type IngestOutcome = 'accepted' | 'duplicate' | 'refused';
 
@@ -12,6 +16,10 @@ export interface Metrics {
   ingestEvents: Counter<'outcome'>;
   /** Seconds from reading a batch to its answer (judging, the ingest transaction and the mirror). */
   ingestBatchSeconds: Histogram;
+  /** Seconds from an event's append (its acknowledgement) to its apply, per event applied by this process. */
+  applyLagSeconds: Histogram;
+  /** Events this process applied (refused ones not included). */
+  appliedEvents: Counter;
   /** Seconds per request by method, route pattern and status class (rank reads are their routes). */
   requestSeconds: Histogram<'method' | 'route' | 'status'>;
 }
@@ -57,6 +65,17 @@ export function registerMetrics(app: FastifyInstance): void {
       buckets: SECONDS_BUCKETS,
       registers: [registry],
     }),
+    applyLagSeconds: new Histogram({
+      name: 'eventory_apply_lag_seconds',
+      help: 'Time from an event appended to the log (acknowledged) to its effects applied and committed, per event.',
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+      registers: [registry],
+    }),
+    appliedEvents: new Counter({
+      name: 'eventory_applied_events_total',
+      help: 'Events of the log this process applied to the records (refused ones not included).',
+      registers: [registry],
+    }),
     requestSeconds: new Histogram({
       name: 'eventory_http_request_seconds',
       help: 'HTTP request duration by method, route pattern and status class.',
@@ -85,6 +104,33 @@ export function registerMetrics(app: FastifyInstance): void {
       this.set({ state: 'total' }, pool.totalCount);
       this.set({ state: 'idle' }, pool.idleCount);
       this.set({ state: 'waiting' }, pool.waitingCount);
+    },
+  });
+  new Gauge({
+    name: 'eventory_apply_behind_positions',
+    help: 'Events appended to the log and not applied yet (any process applying).',
+    registers: [registry],
+    async collect() {
+      this.set((await readApplyLag(app.db)).positions);
+    },
+  });
+  new Gauge({
+    name: 'eventory_apply_behind_seconds',
+    help: 'Age of the oldest event appended to the log and not applied yet (0 when caught up).',
+    registers: [registry],
+    async collect() {
+      this.set((await readApplyLag(app.db)).seconds);
+    },
+  });
+  new Gauge({
+    name: 'eventory_events_refused_at_apply',
+    help: 'Acknowledged events refused when applied (past the score range), kept in event_refusals.',
+    registers: [registry],
+    async collect() {
+      const [row] = rowsOf<{ n: number | string }>(
+        await app.db.execute(sql`select count(*) as n from ${eventRefusals}`),
+      );
+      this.set(Number(row?.n ?? 0));
     },
   });
   app.decorate('metrics', metrics);

@@ -1,9 +1,10 @@
 // Operability (docs/operations.md): /healthz (the process is alive and its database answers), /readyz
-// (ready for traffic: database reachable, rank index answering), /metrics (Prometheus text format,
+// (ready for traffic: database reachable, rank index answering, applier within APPLY_READY_LAG_SECONDS), /metrics (Prometheus text format,
 // loopback callers or METRICS_TOKEN).
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '@eventory/domain/errors';
+import { readApplyLag } from '../engine/event-log.ts';
 
 /** A readiness check that takes longer than this counts as failed. */
 const CHECK_TIMEOUT_MS = 2_000;
@@ -26,7 +27,9 @@ async function readiness(check: () => Promise<unknown>, what: string): Promise<s
     await within(check(), what);
     return 'ok';
   } catch (err) {
-    return err instanceof Error && err.message.includes('did not answer') ? err.message : `${what} failed`;
+    if (err instanceof Error && (err.message.includes('did not answer') || err.message.includes('behind')))
+      return err.message;
+    return `${what} failed`;
   }
 }
 
@@ -52,6 +55,13 @@ export async function registerOperationsRoutes(app: FastifyInstance): Promise<vo
     const checks = {
       database: await readiness(() => app.db.execute('select 1'), 'the database'),
       rankIndex: await readiness(() => app.ranking.containerIDs(), `the ${app.ranking.kind} rank index`),
+      applier: await readiness(async () => {
+        const lag = await readApplyLag(app.db);
+        if (lag.seconds > app.config.applyReadyLagSeconds)
+          throw new Error(
+            `the applier is ${Math.round(lag.seconds)} s (${lag.positions} events) behind the event log, over APPLY_READY_LAG_SECONDS=${app.config.applyReadyLagSeconds}`,
+          );
+      }, 'the applier'),
     };
     const ready = Object.values(checks).every((c) => c === 'ok');
     if (!ready) request.log.warn({ checks }, 'not ready');

@@ -15,8 +15,7 @@ import { recordChange } from '../change-log/change-log.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { campaigns, leaderboards } from '../db/schema/campaigns.ts';
 import { simulations } from '../db/schema/simulations.ts';
-import { ingestBatch } from '../engine/batch-ingest.ts';
-import { mirrorCommittedEffects } from '../engine/mirror.ts';
+import { appendBatch } from '../engine/event-log.ts';
 import { populationOr } from './tester.ts';
 import { randomUUID } from 'node:crypto';
 import { EVENT_TYPES } from '@eventory/domain/events';
@@ -203,12 +202,13 @@ export class SimulatorRunner {
         },
       }));
       second += 1;
-      const outcome = await ingestBatch(db, batch);
+      const outcome = await appendBatch(db, batch);
       await db
         .update(simulations)
         .set({ sent: sql`${simulations.sent} + ${outcome.accepted.length}` })
         .where(eq(simulations.id, simulation.id));
-      await mirrorCommittedEffects(this.app, this.app.log, outcome.effects);
+      // Appended: the applier scores and mirrors them.
+      this.app.applier.kick();
       this.schedule(simulation.id, tick, startMs + second * 1000 - Date.now());
     };
     this.schedule(simulation.id, tick, 0);

@@ -53,7 +53,7 @@ export async function ingestLogged(
   email: string,
   what: string,
 ): Promise<{ result: TesterIngestResult; effects: RecordEffect[] }> {
-  const outcome = await ingestBatchIn(tx, batch, { checkRange: true });
+  const outcome = await ingestBatchIn(tx, batch);
   const result: TesterIngestResult = {
     accepted: outcome.accepted,
     duplicates: outcome.duplicates,
@@ -68,7 +68,7 @@ export async function ingestLogged(
       before: null,
       after: { events: outcome.accepted.length, first: outcome.accepted[0], effects: result.effects.length },
     });
-  return { result, effects: outcome.effects };
+  return { result, effects: outcome.applied };
 }
 
 export async function sendGiftbox(tx: Executor, body: GiftboxSend, email: string) {

@@ -501,7 +501,7 @@ export async function castVote(
       votesLeftToday: Math.max(0, vote.dailyQuota - today.total - 1),
       totalVotes: await totalOf(nominee),
     },
-    effects: outcome.effects,
+    effects: outcome.applied,
   };
 }
 

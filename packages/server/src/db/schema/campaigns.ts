@@ -153,6 +153,32 @@ export const events = pgTable(
   (t) => [uniqueIndex('events_seq_idx').on(t.seq)],
 );
 
+/**
+ * How far the applier has scored the event log (docs/engine.md): one row, advanced in the same transaction as
+ * the effects of the events up to it, so a restart resumes after it and nothing is applied twice.
+ */
+export const applyPosition = pgTable('apply_position', {
+  id: integer('id').primaryKey(),
+  /** events.seq of the last event applied (0: none). */
+  appliedSeq: bigint('applied_seq', { mode: 'number' }).notNull(),
+});
+
+/**
+ * Events acknowledged into the log but refused when applied: they would take a record past the score range
+ * (decision 0032). Removed from the log (they count nothing) and kept here to be reported.
+ */
+export const eventRefusals = pgTable('event_refusals', {
+  eventId: text('event_id').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  type: integer('type').notNull(),
+  source: text('source').notNull(),
+  timestamp: bigint('timestamp', { mode: 'number' }).notNull(),
+  payload: jsonb('payload').notNull(),
+  field: text('field').notNull(),
+  message: text('message').notNull(),
+  refusedAt: timestamp('refused_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** One scored key (a user) in a container. */
 export const records = pgTable(
   'records',

@@ -1,0 +1,182 @@
+// The applier (docs/engine.md, decision 0082): scores the event log after ingestion acknowledged it. One
+// applier at a time across processes: each round is one transaction that first tries the applier lock (a
+// transaction advisory lock), so when a process dies its lock goes with its connection and another process's
+// next round takes over. A round reads up to GROUP events after the stored position, applies them as one group
+// (effects summed per record), advances the position and commits; then it mirrors the effects to the rank
+// index and live pages and wakes the callers waiting for a position.
+//
+// It wakes at once on this process's appends (kick) and polls every POLL_MS for appends of other processes
+// (and for the position other appliers reach, which waiters here need too).
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { applyIn } from './ingest.ts';
+import { readApplyLag, tryApplierLock } from './event-log.ts';
+import { mirrorCommittedEffects } from './mirror.ts';
+import { rowsOf } from '../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { applyPosition } from '../db/schema/campaigns.ts';
+
+/** Events applied in one transaction at most. */
+const GROUP = 20_000;
+/** How often an idle applier looks for appends of other processes. */
+const POLL_MS = 50;
+
+interface Waiter {
+  position: number;
+  resolve: (reached: boolean) => void;
+  timer: NodeJS.Timeout;
+}
+
+export class Applier {
+  /** The last position this process knows applied (its own rounds, or read from the database). */
+  position = 0;
+  private running = false;
+  private loop: Promise<void> | undefined;
+  private wake: (() => void) | undefined;
+  private kicked = false;
+  private waiters: Waiter[] = [];
+  private readonly log: FastifyBaseLogger;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    /** Test and operations hook (APPLY_PAUSED): appends are acknowledged, nothing is applied. */
+    private readonly paused = false,
+  ) {
+    this.log = app.log.child({ component: 'applier' });
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+    for (const w of this.waiters.splice(0)) {
+      clearTimeout(w.timer);
+      w.resolve(false);
+    }
+  }
+
+  /** Something was appended here: apply now rather than at the next poll. */
+  kick(): void {
+    this.kicked = true;
+    this.wake?.();
+  }
+
+  /** Resolves true once the log is applied through `position` (by any process), false after `timeoutMs`. */
+  waitFor(position: number, timeoutMs = 30_000): Promise<boolean> {
+    if (this.position >= position) return Promise.resolve(true);
+    this.kick();
+    return new Promise((resolve) => {
+      const waiter: Waiter = {
+        position,
+        resolve,
+        timer: setTimeout(() => {
+          this.waiters = this.waiters.filter((w) => w !== waiter);
+          resolve(false);
+        }, timeoutMs),
+      };
+      this.waiters.push(waiter);
+    });
+  }
+
+  private reached(position: number): void {
+    if (position > this.position) this.position = position;
+    if (this.waiters.length === 0) return;
+    const still: Waiter[] = [];
+    for (const w of this.waiters)
+      if (w.position <= this.position) {
+        clearTimeout(w.timer);
+        w.resolve(true);
+      } else still.push(w);
+    this.waiters = still;
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      let applied = 0;
+      try {
+        applied = this.paused ? await this.readPosition() : await this.round();
+      } catch (err) {
+        if (!this.running) break;
+        // Nothing of the round was committed: the next round reads the same events again.
+        const cause = (err as { cause?: { message?: unknown; code?: unknown } }).cause;
+        this.log.error(
+          {
+            error: err instanceof Error ? err.message.split('\n')[0] : String(err),
+            cause: cause ? `${String(cause.code ?? '')} ${String(cause.message ?? '')}`.trim() : undefined,
+          },
+          'apply round failed; retrying',
+        );
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      if (applied > 0 || !this.running) continue;
+      if (this.kicked) {
+        this.kicked = false;
+        continue;
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, POLL_MS);
+        function done() {
+          clearTimeout(timer);
+          resolve();
+        }
+        this.wake = done;
+      });
+      this.wake = undefined;
+    }
+  }
+
+  private async readPosition(): Promise<number> {
+    const [row] = rowsOf<{ applied_seq: number | string }>(
+      await this.app.db.execute(sql`select applied_seq from ${applyPosition} where id = 1`),
+    );
+    this.reached(Number(row?.applied_seq ?? 0));
+    return 0;
+  }
+
+  /** One round: the events applied (0 when caught up or another process holds the applier lock). */
+  async round(): Promise<number> {
+    const round = await this.app.db.transaction(async (tx) => {
+      if (!(await tryApplierLock(tx))) return undefined;
+      return applyIn(tx, { limit: GROUP });
+    });
+    if (!round) return this.readPosition();
+    if (round.events > 0) {
+      const now = Date.now();
+      for (const at of round.appendedMs) this.app.metrics.applyLagSeconds.observe(Math.max(0, now - at) / 1000);
+      this.app.metrics.appliedEvents.inc(round.events - round.outOfRange.length);
+      if (round.outOfRange.length > 0)
+        this.log.warn(
+          { refused: round.outOfRange.map((r) => r.ID) },
+          'events refused at apply time: they would leave the score range (kept in event_refusals)',
+        );
+      // Committed: the records are the truth the index and the live pages mirror.
+      await mirrorCommittedEffects(this.app, this.log, round.effects);
+    }
+    this.reached(round.position);
+    return round.events;
+  }
+
+  lag() {
+    return readApplyLag(this.app.db);
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Applies the event log after ingestion acknowledged it (engine/applier.ts). */
+    applier: Applier;
+  }
+}
+
+/** Decorates the app with its applier, started now and stopped when the app closes. */
+export function attachApplier(app: FastifyInstance): void {
+  const applier = new Applier(app, app.config.applyPaused);
+  app.decorate('applier', applier);
+  applier.start();
+  app.addHook('onClose', () => applier.stop());
+}

@@ -1,0 +1,153 @@
+// The event log (docs/engine.md, log-then-apply; decision 0082): ingestion appends a batch to `events` in one
+// multi-row insert and acknowledges once it commits; the applier (applier.ts) scores the log afterwards, in
+// log order, exactly once by position (`apply_position`).
+//
+// Positions are `events.seq` (bigserial). Sequence values are taken at insert and could commit out of order
+// under concurrent appends, so an applier that read position 12 before 11 committed would skip 11 for good.
+// Appends therefore queue on one transaction advisory lock (APPEND_KEY): a later append takes its sequence
+// values only after the earlier one committed, so positions become visible in order and the log has no hole
+// that fills later (gaps left by rolled-back appends stay gaps). The append is one insert: the lock is held
+// for milliseconds.
+import { sql } from 'drizzle-orm';
+import type { IngestEvent } from '@eventory/domain/event-fields';
+import { rowsOf, type Db, type Executor } from '../db/client.ts';
+import { applyPosition, events } from '../db/schema/campaigns.ts';
+
+/** First key of the log's two-key advisory locks ('LOG!'). */
+const LOG_LOCK_SPACE = 0x4c4f4721;
+/** Appends queue on it, so positions commit in order. */
+const APPEND_KEY = 1;
+/** One applier at a time across processes (applier.ts, synchronous callers, the replay swap). */
+const APPLY_KEY = 2;
+
+export interface Appended {
+  /** Events stored now, in the order given (duplicates within the batch and stored IDs left out). */
+  accepted: { ID: string; seq: number }[];
+  /** IDs already stored (earlier, or earlier in this batch): acknowledged, nothing changed. */
+  duplicates: string[];
+  /** Position of the last event stored now (0 when none). */
+  lastSeq: number;
+}
+
+/** Waits for the applier lock until the caller's transaction ends. */
+export async function takeApplierLock(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOG_LOCK_SPACE}, ${APPLY_KEY})`);
+}
+
+/** Takes the applier lock for the caller's transaction if nobody holds it; false when another applier does. */
+export async function tryApplierLock(tx: Executor): Promise<boolean> {
+  const [row] = rowsOf<{ got: boolean }>(
+    await tx.execute(sql`select pg_try_advisory_xact_lock(${LOG_LOCK_SPACE}, ${APPLY_KEY}) as got`),
+  );
+  return row?.got === true;
+}
+
+/** Appends valid events (checkEvent) to the log in the caller's transaction; the caller commits, then acknowledges. */
+export async function appendIn(tx: Executor, batch: readonly IngestEvent[]): Promise<Appended> {
+  const duplicates: string[] = [];
+  const unique = new Map<string, IngestEvent>();
+  for (const e of batch) {
+    if (unique.has(e.ID)) duplicates.push(e.ID);
+    else unique.set(e.ID, e);
+  }
+  if (unique.size === 0) return { accepted: [], duplicates, lastSeq: 0 };
+  // In the order given: that is the order the applier scores them in (limits count the first events).
+  const rows = [...unique.values()].map((e, n) => ({
+    n,
+    id: e.ID,
+    type: e.type,
+    source: e.source,
+    ts: e.timestamp,
+    payload: e.fields,
+  }));
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOG_LOCK_SPACE}, ${APPEND_KEY})`);
+  const inserted = rowsOf<{ id: string; seq: number | string }>(
+    await tx.execute(sql`
+      insert into ${events} (id, type, source, timestamp, payload)
+      select x.id, x.type, x.source, x.ts, x.payload
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as x(n int, id text, type int, source text, ts bigint, payload jsonb)
+      order by x.n
+      on conflict (id) do nothing
+      returning id, seq`),
+  );
+  const seqOf = new Map(inserted.map((r) => [r.id, Number(r.seq)]));
+  const accepted: Appended['accepted'] = [];
+  let lastSeq = 0;
+  for (const e of unique.values()) {
+    const seq = seqOf.get(e.ID);
+    if (seq === undefined) duplicates.push(e.ID);
+    else {
+      accepted.push({ ID: e.ID, seq });
+      lastSeq = Math.max(lastSeq, seq);
+    }
+  }
+  return { accepted, duplicates, lastSeq };
+}
+
+const RETRYABLE = new Set(['40P01', '40001']);
+function isRetryable(err: unknown): boolean {
+  for (let e = err, depth = 0; e && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && RETRYABLE.has(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Appends a batch in its own transaction (one insert, one commit): once this resolves the batch is durable. */
+export async function appendBatch(db: Db, batch: readonly IngestEvent[]): Promise<Appended> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction((tx) => appendIn(tx, batch));
+    } catch (err) {
+      if (attempt >= 8 || !isRetryable(err)) throw err;
+      await new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 20));
+    }
+  }
+}
+
+/**
+ * The position row, created at start before anything appends: a log from before log-then-apply was scored as
+ * it was written, so it starts applied through its last event.
+ */
+export async function ensureApplyPosition(db: Executor): Promise<void> {
+  await db.execute(sql`
+    insert into ${applyPosition} (id, applied_seq)
+    select 1, coalesce(max(seq), 0) from ${events}
+    on conflict (id) do nothing`);
+}
+
+export interface ApplyLag {
+  /** Position applied through. */
+  applied: number;
+  /** Last position in the log. */
+  head: number;
+  /** Events appended and not applied yet (head − applied, gaps included). */
+  positions: number;
+  /** Age of the oldest event not applied yet (0 when caught up). */
+  seconds: number;
+}
+
+/** How far the applier is behind the log, as the database says (any process may be applying). */
+export async function readApplyLag(db: Executor): Promise<ApplyLag> {
+  const [row] = rowsOf<{ applied: number | string; head: number | string | null; oldest: number | null }>(
+    await db.execute(sql`
+      select p.applied_seq as applied,
+        (select max(seq) from ${events}) as head,
+        (select extract(epoch from now() - e.received_at)::float8 from ${events} e
+          where e.seq > p.applied_seq order by e.seq limit 1) as oldest
+      from ${applyPosition} p where p.id = 1`),
+  );
+  const applied = Number(row?.applied ?? 0);
+  const head = Math.max(applied, Number(row?.head ?? 0));
+  return { applied, head, positions: head - applied, seconds: Math.max(0, Number(row?.oldest ?? 0)) };
+}
+
+/** The highest position in the log now (0 when empty). */
+export async function logHead(db: Executor): Promise<number> {
+  const [row] = rowsOf<{ head: number | string | null }>(
+    await db.execute(sql`select max(seq) as head from ${events}`),
+  );
+  return Number(row?.head ?? 0);
+}
