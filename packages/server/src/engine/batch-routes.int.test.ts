@@ -25,7 +25,8 @@ describe('POST /v1/events (batch ingestion, issue §1)', () => {
   const post = (body: unknown, key: string | null = KEY) =>
     t.app.inject({
       method: 'POST',
-      url: '/v1/events',
+      // Answered once applied (docs/api.md), so the reads after it see the effects.
+      url: '/v1/events?wait=applied',
       headers: key === null ? {} : { 'x-ingest-key': key },
       payload: body as object,
     });

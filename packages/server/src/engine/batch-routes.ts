@@ -8,6 +8,7 @@ import { DomainError } from '@eventory/domain/errors';
 import { createRateLimiter } from '../http/rate-limit.ts';
 import { z } from 'zod';
 import { parseWith } from '../http/validation.ts';
+import { logHead } from './event-log.ts';
 import {
   appendBatchBody,
   withApplyRefusals,
@@ -21,7 +22,7 @@ import {
 /** How long `?wait=applied` waits for the applier before answering 503 (the batch stays appended). */
 const APPLY_WAIT_MS = 30_000;
 
-const ingestQuery = z.object({ wait: z.enum(['applied']).optional() }).strict();
+const ingestQuery = z.object({ wait: z.enum(['applied']).optional() });
 
 export function registerBatchIngestRoutes(app: FastifyInstance): void {
   const keys = app.config.ingestKeys;
@@ -72,8 +73,15 @@ export function registerBatchIngestRoutes(app: FastifyInstance): void {
       // Durable in the log: the applier scores it from here (and mirrors it once committed).
       app.applier.kick();
       let result = appended.result;
-      if (wait === 'applied' && appended.lastSeq > 0) {
-        if (!(await app.applier.waitFor(appended.lastSeq, APPLY_WAIT_MS)))
+      // Resent events already in the log may not be applied yet either: then wait for the log's head.
+      const through =
+        wait !== 'applied'
+          ? 0
+          : appended.result.duplicates.length > 0
+            ? await logHead(app.db)
+            : appended.lastSeq;
+      if (through > 0) {
+        if (!(await app.applier.waitFor(through, APPLY_WAIT_MS)))
           throw new DomainError(
             'APPLY_TIMEOUT',
             `The batch is stored in the event log and will be applied, but the applier did not reach it within ${APPLY_WAIT_MS / 1000} s; read again later (resending it changes nothing)`,

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { EVENT_TYPES } from '@eventory/domain/events';
 import { events as eventLog, records } from '../db/schema/campaigns.ts';
+import { appliedThroughLog } from '../test/applied.ts';
 import { createCampaign, createGiftEvaluator, createLeaderboard } from '../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { startStreamIngest, type StreamIngest } from './stream-ingest.ts';
@@ -124,6 +125,7 @@ describe('ingestion from NATS JetStream', () => {
     await jetstream(nc).publish(`${subject}.campaign-1`, JSON.stringify(gift('streamer-c', 40)));
     await until(async () => crashed, Boolean, 'the crash');
     await ingest.stop();
+    await appliedThroughLog(t.app);
     expect((await scores())['streamer-c']).toBe(40);
     expect((await pendingAcks()).unacked + (await pendingAcks()).pending).toBeGreaterThan(0);
 

@@ -92,7 +92,7 @@ describe.runIf(process.env.TEST_DB === 'postgres' && process.env.REDIS_URL)(
         [0, 1, 2, 3, 4, 5].map((n) =>
           (n % 2 === 0 ? a : b).app.inject({
             method: 'POST',
-            url: INGEST_PATH,
+            url: `${INGEST_PATH}?wait=applied`,
             headers: { [INGEST_KEY_HEADER]: KEY },
             payload: { events: batch(n) },
           }),
@@ -179,7 +179,7 @@ describe.runIf(process.env.TEST_DB === 'postgres' && process.env.REDIS_URL)(
         requests.map(async ({ t, batch }) => {
           const res = await t.app.inject({
             method: 'POST',
-            url: INGEST_PATH,
+            url: `${INGEST_PATH}?wait=applied`,
             headers: { [INGEST_KEY_HEADER]: KEY },
             payload: { events: batch },
           });

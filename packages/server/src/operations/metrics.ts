@@ -14,7 +14,7 @@ export interface Metrics {
   registry: Registry;
   /** Events of `POST /v1/events` by outcome. */
   ingestEvents: Counter<'outcome'>;
-  /** Seconds from reading a batch to its answer (judging, the ingest transaction and the mirror). */
+  /** Seconds from reading a batch to its answer (judging and the append; with ?wait=applied, the apply too). */
   ingestBatchSeconds: Histogram;
   /** Seconds from an event's append (its acknowledgement) to its apply, per event applied by this process. */
   applyLagSeconds: Histogram;
@@ -61,7 +61,7 @@ export function registerMetrics(app: FastifyInstance): void {
     }),
     ingestBatchSeconds: new Histogram({
       name: 'eventory_ingest_batch_seconds',
-      help: 'Time to judge, ingest (one transaction) and mirror one batch of POST /v1/events.',
+      help: 'Time to judge and append (one transaction) one batch of POST /v1/events, and with ?wait=applied to wait for its apply.',
       buckets: SECONDS_BUCKETS,
       registers: [registry],
     }),
