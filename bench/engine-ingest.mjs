@@ -1,7 +1,7 @@
-// Ingestion end to end (scoring-engine issue §6): batches of 5,000 gift events over HTTP
-// (POST /v1/events) → 10 evaluators → one durable transaction per batch → rank index, on a leaderboard
-// container pre-loaded with MEMBERS records. An event counts when its batch is acknowledged, which
-// happens only after the commit. Reference, same run, same machine: raw Redis ZINCRBY on a sorted set
+// Ingestion end to end (scoring-engine issue §6, issue #16 §1/§5): batches of 5,000 gift events over HTTP
+// (POST /v1/events) → appended to the event log (acknowledged) → the applier: 10 evaluators, records, rank index,
+// on a leaderboard container pre-loaded with MEMBERS records. Reported: events/s acknowledged, events/s applied
+// (until the applier has caught up with the last acknowledged batch) and the apply lag p50/p99. Reference, same run, same machine: raw Redis ZINCRBY on a sorted set
 // of MEMBERS members with 16-deep pipelining (one connection, 16 commands per round trip).
 //
 // Run after `npm run build`: `node bench/engine-ingest.mjs`. Cases: embedded PGlite (in-process
@@ -49,7 +49,49 @@ async function preloadPglite(dataDir, containerID) {
   await db.close();
 }
 
-/** CLIENTS senders for SECONDS (after one warm-up batch each); events/s acknowledged. */
+/** The server's apply-lag histogram (eventory_apply_lag_seconds): cumulative counts per upper bound. */
+async function applyLagHistogram(base) {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const buckets = [];
+  for (const m of text.matchAll(/^eventory_apply_lag_seconds_bucket\{le="([^"]+)"\} (\d+)/gm))
+    buckets.push({ le: m[1] === '+Inf' ? Infinity : Number(m[1]), count: Number(m[2]) });
+  const behind = Number(/^eventory_apply_behind_positions (\d+)/m.exec(text)?.[1] ?? NaN);
+  return { buckets, behind };
+}
+
+/** A quantile of the difference of two cumulative histograms, interpolated within its bucket (as histogram_quantile). */
+function quantileOf(before, after, q) {
+  const diff = after.buckets.map((b, i) => ({ le: b.le, count: b.count - (before.buckets[i]?.count ?? 0) }));
+  const total = diff.at(-1)?.count ?? 0;
+  if (total === 0) return NaN;
+  const rank = q * total;
+  let lower = 0;
+  let below = 0;
+  for (const b of diff) {
+    if (b.count >= rank) {
+      if (b.le === Infinity) return lower;
+      return lower + ((b.le - lower) * (rank - below)) / Math.max(1, b.count - below);
+    }
+    lower = b.le;
+    below = b.count;
+  }
+  return lower;
+}
+
+/** Waits until the applier has applied the whole log; answers when (performance.now()). */
+async function appliedAll(base) {
+  for (;;) {
+    const { behind } = await applyLagHistogram(base);
+    if (behind === 0) return performance.now();
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/**
+ * CLIENTS senders for SECONDS (after one warm-up batch each, applied before the clock starts): events/s
+ * acknowledged (appended), events/s applied (until the applier has caught up with the last acknowledged batch),
+ * and the apply lag (acknowledgement → applied) p50/p99 from the server's histogram.
+ */
 async function measureIngest(base, runId) {
   const send = async () => {
     const res = await fetch(`${base}/v1/events`, {
@@ -62,6 +104,8 @@ async function measureIngest(base, runId) {
       throw new Error(`batch not fully accepted: HTTP ${res.status} ${JSON.stringify(answer).slice(0, 300)}`);
   };
   await Promise.all(Array.from({ length: CLIENTS }, send));
+  await appliedAll(base);
+  const lagBefore = await applyLagHistogram(base);
   const latencies = [];
   const started = performance.now();
   const until = started + SECONDS * 1000;
@@ -75,9 +119,15 @@ async function measureIngest(base, runId) {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const appliedAt = await appliedAll(base);
+  const lagAfter = await applyLagHistogram(base);
   latencies.sort((a, b) => a - b);
   return {
     eventsPerSecond: (latencies.length * BATCH) / elapsed,
+    appliedPerSecond: (latencies.length * BATCH) / ((appliedAt - started) / 1000),
+    catchUpMs: appliedAt - started - elapsed * 1000,
+    lagP50: quantileOf(lagBefore, lagAfter, 0.5),
+    lagP99: quantileOf(lagBefore, lagAfter, 0.99),
     batches: latencies.length,
     p50: latencies[Math.floor(latencies.length / 2)],
     p99: latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))],
@@ -167,6 +217,9 @@ async function runCase(name, env, preload, cleanup) {
     console.log(
       `HTTP:      ${r.eventsPerSecond.toFixed(0)} events/s acknowledged (${r.batches} batches of ${BATCH}, ${CLIENTS} clients; batch p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms)`,
     );
+    console.log(
+      `           ${r.appliedPerSecond.toFixed(0)} events/s applied (the applier caught up ${r.catchUpMs.toFixed(0)} ms after the last acknowledgement); apply lag p50 ${(r.lagP50 * 1000).toFixed(0)} ms, p99 ${(r.lagP99 * 1000).toFixed(0)} ms (server histogram, interpolated)`,
+    );
     if (TRANSPORTS.includes('jetstream')) {
       const j = await measureJetStream(`${runId}-js`);
       console.log(
@@ -237,7 +290,7 @@ console.log(
 console.log('');
 for (const [name, r] of Object.entries(results)) {
   console.log(
-    `${name.padEnd(10)} HTTP      ${(r.eventsPerSecond / reference).toFixed(3)}× the Redis reference (target ≥ 0.5×)`,
+    `${name.padEnd(10)} HTTP      ${(r.eventsPerSecond / reference).toFixed(3)}× the Redis reference acknowledged, ${(r.appliedPerSecond / reference).toFixed(3)}× applied (target ≥ 0.5×); apply lag p50 ${(r.lagP50 * 1000).toFixed(0)} ms, p99 ${(r.lagP99 * 1000).toFixed(0)} ms (target p99 ≤ 1 s)`,
   );
   if (r.jetstream !== undefined)
     console.log(`${name.padEnd(10)} JetStream ${(r.jetstream / reference).toFixed(3)}× the Redis reference`);

@@ -3,6 +3,8 @@
 // acknowledged (and some that were), then every receiver's score must be exactly the sum of its
 // events: no acknowledged event lost, none counted twice. Runs the built bundle, as `npm start` does;
 // on the embedded database always, and on PostgreSQL (a fresh database) when DATABASE_URL is set.
+// Issue #16 §1 (log-then-apply): the second test kills the server between the log append and the apply (its
+// applier held back by APPLY_PAUSED), restarts it, and every acknowledged event is applied exactly once.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -189,6 +191,35 @@ async function scoresOf(base: string, containerID: number): Promise<Map<string, 
   return new Map(page.data.map((r) => [r.userInfo.userID, r.score]));
 }
 
+/** Waits until the applier has applied the whole event log (GET /metrics, read from loopback). */
+async function appliedAll(base: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    const text = await (await fetch(`${base}/metrics`)).text();
+    if (/^eventory_apply_behind_positions 0$/m.test(text)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the applier did not catch up within 60 s');
+}
+
+/** A fresh PostgreSQL database for one run (dropped afterwards), or '' for the embedded database. */
+async function databaseFor(target: string, label: string): Promise<string> {
+  if (target !== 'PostgreSQL') return '';
+  const url = new URL(process.env.DATABASE_URL!);
+  const name = `eventory_${label}_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  url.pathname = `/${name}`;
+  cleanups.push(async () => {
+    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await c.end();
+  });
+  return url.toString();
+}
+
 const targets = ['embedded PGlite', ...(process.env.DATABASE_URL ? ['PostgreSQL'] : [])];
 
 describe.each(targets)('exactly once across kill -9 (%s)', (target) => {
@@ -267,13 +298,71 @@ describe.each(targets)('exactly once across kill -9 (%s)', (target) => {
     const expected = new Map<string, number>();
     for (const e of batches.flat())
       expected.set(e.ReceiverID, (expected.get(e.ReceiverID) ?? 0) + e.Point * e.Count);
+    // Acknowledged means appended to the log; the scores follow once the applier has caught up.
+    await appliedAll(server.base);
     const actual = await scoresOf(server.base, containerID);
     expect(Object.fromEntries([...actual].sort())).toEqual(Object.fromEntries([...expected].sort()));
 
     // And again after a clean restart: the rank index is rebuilt from the durable records.
     await server.stop();
     await server.start();
+    await appliedAll(server.base);
     const afterRestart = await scoresOf(server.base, containerID);
     expect(Object.fromEntries([...afterRestart].sort())).toEqual(Object.fromEntries([...expected].sort()));
+  });
+});
+
+describe.each(targets)('kill -9 between the log append and the apply (%s)', (target) => {
+  it('applies every acknowledged event exactly once after the restart', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'eventory-crash-apply-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const databaseUrl = await databaseFor(target, 'crash_apply');
+    const env = {
+      ...process.env,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      INGEST_KEYS: KEY,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: '',
+    };
+    // First life: the applier is held back, so every acknowledged batch sits in the log unapplied.
+    const server = new Server(20000 + Math.floor(Math.random() * 20000), { ...env, APPLY_PAUSED: 'true' });
+    server.env.PORT = String(server.port);
+    cleanups.push(() => server.stop());
+    await server.start();
+    const containerID = await setUpLeaderboard(server.base);
+    const batches = makeBatches().slice(0, 30);
+    const acknowledged = await stream(
+      server.base,
+      batches,
+      batches.map((_, i) => i),
+      3,
+      () => {},
+    );
+    expect(acknowledged.size).toBe(batches.length);
+    expect((await scoresOf(server.base, containerID)).size, 'nothing applied before the crash').toBe(0);
+    const metrics = await (await fetch(`${server.base}/metrics`)).text();
+    expect(metrics).toMatch(new RegExp(`^eventory_apply_behind_positions ${batches.flat().length}$`, 'm'));
+    await server.kill9();
+    expect(server.child?.signalCode).toBe('SIGKILL');
+
+    // Second life: the applier runs, resumes from the stored position and applies the log once.
+    server.env.APPLY_PAUSED = 'false';
+    await server.start();
+    await appliedAll(server.base);
+    const expected = new Map<string, number>();
+    for (const e of batches.flat())
+      expected.set(e.ReceiverID, (expected.get(e.ReceiverID) ?? 0) + e.Point * e.Count);
+    const sorted = (m: Map<string, number>) => Object.fromEntries([...m].sort());
+    expect(sorted(await scoresOf(server.base, containerID))).toEqual(sorted(expected));
+
+    // Killed again once applied, restarted: nothing is applied twice; resends count nothing.
+    await server.kill9();
+    await server.start();
+    await stream(server.base, batches, [0, 1, 2], 1, () => {});
+    await appliedAll(server.base);
+    expect(sorted(await scoresOf(server.base, containerID))).toEqual(sorted(expected));
   });
 });

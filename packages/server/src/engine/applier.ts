@@ -147,7 +147,8 @@ export class Applier {
     if (!round) return this.readPosition();
     if (round.events > 0) {
       const now = Date.now();
-      for (const at of round.appendedMs) this.app.metrics.applyLagSeconds.observe(Math.max(0, now - at) / 1000);
+      for (const at of round.appendedMs)
+        this.app.metrics.applyLagSeconds.observe(Math.max(0, now - at) / 1000);
       this.app.metrics.appliedEvents.inc(round.events - round.outOfRange.length);
       if (round.outOfRange.length > 0)
         this.log.warn(

@@ -196,64 +196,67 @@ describe('log-then-apply with a running applier', () => {
   });
 });
 
-describe.runIf(process.env.TEST_DB === 'postgres')('log-then-apply across two processes on PostgreSQL', () => {
-  let a: TestApp;
-  let b: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    a = await createTestApp({ ingestKeys: [KEY] });
-    b = await createTestApp({ ingestKeys: [KEY] }, { sameDatabaseAs: a });
-    admin = await a.signIn(['user']);
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
-
-  it('one applier at a time: while one holds the lock the other applies nothing', async () => {
-    const containerID = await limitedBoard(a, admin, 100);
-    let release = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    let locked = () => {};
-    const isLocked = new Promise<void>((r) => (locked = r));
-    const holder = a.db.transaction(async (tx) => {
-      await takeApplierLock(tx);
-      locked();
-      await held;
+describe.runIf(process.env.TEST_DB === 'postgres')(
+  'log-then-apply across two processes on PostgreSQL',
+  () => {
+    let a: TestApp;
+    let b: TestApp;
+    let admin: string;
+    beforeAll(async () => {
+      a = await createTestApp({ ingestKeys: [KEY] });
+      b = await createTestApp({ ingestKeys: [KEY] }, { sameDatabaseAs: a });
+      admin = await a.signIn(['user']);
     });
-    await isLocked;
-    try {
-      await post(b, [gift('rigel', 9)]);
-      const contender = new Applier(b.app);
-      expect(await contender.round()).toBe(0);
-      expect(await scores(b, containerID)).toEqual({});
-    } finally {
-      release();
-      await holder;
-    }
-    await appliedThroughLog(b.app);
-    expect(await scores(b, containerID)).toEqual({ rigel: 9 });
-  });
-
-  it('concurrent appends through both processes are applied once each, in log order', async () => {
-    const containerID = await limitedBoard(a, admin, 25);
-    const batches = Array.from({ length: 12 }, (_, n) =>
-      Array.from({ length: 5 }, (_, i) => gift('sirius', 1 + n * 5 + i, `s${n}-${i}`)),
-    );
-    const answers = await Promise.all(batches.map((batch, n) => post(n % 2 === 0 ? a : b, batch)));
-    expect(answers.flatMap((x) => x.accepted)).toHaveLength(60);
-    await appliedThroughLog(a.app);
-    await appliedThroughLog(b.app);
-    const ids = new Set(batches.flat().map((e) => e.ID));
-    const order = await sendersInLogOrder(a, ids);
-    expect(order).toHaveLength(60);
-    // The limit counts the first 25 of the log, whichever process appended them; each once.
-    const pointOf = new Map(batches.flat().map((e) => [e.SenderID, e.Point]));
-    const first = order.slice(0, 25);
-    expect(await contributors(a, containerID)).toEqual([...first].sort());
-    expect(await scores(a, containerID)).toEqual({
-      sirius: first.reduce((sum, s) => sum + pointOf.get(s)!, 0),
+    afterAll(async () => {
+      await b?.close();
+      await a?.close();
     });
-    expect((await readApplyLag(a.db)).positions).toBe(0);
-  });
-});
+
+    it('one applier at a time: while one holds the lock the other applies nothing', async () => {
+      const containerID = await limitedBoard(a, admin, 100);
+      let release = () => {};
+      const held = new Promise<void>((r) => (release = r));
+      let locked = () => {};
+      const isLocked = new Promise<void>((r) => (locked = r));
+      const holder = a.db.transaction(async (tx) => {
+        await takeApplierLock(tx);
+        locked();
+        await held;
+      });
+      await isLocked;
+      try {
+        await post(b, [gift('rigel', 9)]);
+        const contender = new Applier(b.app);
+        expect(await contender.round()).toBe(0);
+        expect(await scores(b, containerID)).toEqual({});
+      } finally {
+        release();
+        await holder;
+      }
+      await appliedThroughLog(b.app);
+      expect(await scores(b, containerID)).toEqual({ rigel: 9 });
+    });
+
+    it('concurrent appends through both processes are applied once each, in log order', async () => {
+      const containerID = await limitedBoard(a, admin, 25);
+      const batches = Array.from({ length: 12 }, (_, n) =>
+        Array.from({ length: 5 }, (_, i) => gift('sirius', 1 + n * 5 + i, `s${n}-${i}`)),
+      );
+      const answers = await Promise.all(batches.map((batch, n) => post(n % 2 === 0 ? a : b, batch)));
+      expect(answers.flatMap((x) => x.accepted)).toHaveLength(60);
+      await appliedThroughLog(a.app);
+      await appliedThroughLog(b.app);
+      const ids = new Set(batches.flat().map((e) => e.ID));
+      const order = await sendersInLogOrder(a, ids);
+      expect(order).toHaveLength(60);
+      // The limit counts the first 25 of the log, whichever process appended them; each once.
+      const pointOf = new Map(batches.flat().map((e) => [e.SenderID, e.Point]));
+      const first = order.slice(0, 25);
+      expect(await contributors(a, containerID)).toEqual([...first].sort());
+      expect(await scores(a, containerID)).toEqual({
+        sirius: first.reduce((sum, s) => sum + pointOf.get(s)!, 0),
+      });
+      expect((await readApplyLag(a.db)).positions).toBe(0);
+    });
+  },
+);

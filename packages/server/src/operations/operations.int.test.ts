@@ -12,10 +12,13 @@ describe('health, readiness and metrics', () => {
   });
   afterAll(() => t.close());
 
-  it('answers /readyz with each check when the database and the rank index answer', async () => {
+  it('answers /readyz with each check when the database and the rank index answer and the applier is caught up', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ready', checks: { database: 'ok', rankIndex: 'ok' } });
+    expect(res.json()).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', rankIndex: 'ok', applier: 'ok' },
+    });
   });
 
   it('gives every answer its request id', async () => {
