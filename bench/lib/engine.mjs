@@ -21,7 +21,7 @@ export async function startEngineServer(env, nodeArgs = []) {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.SERVER_LOG_LEVEL ?? 'warn',
       SEED_DEMO: 'false',
       ...env,
     },
