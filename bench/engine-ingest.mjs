@@ -9,7 +9,7 @@
 // dropped; the rank index uses Redis logical db BENCH_REDIS_DB, default 9).
 // TRANSPORTS=http,jetstream also measures the same batches published to NATS JetStream (NATS_URL, default
 // nats://127.0.0.1:4222; the server consumes them, decision 0057): events/s counted until the consumer has
-// acknowledged every message, i.e. until every event is committed.
+// acknowledged every message, i.e. until every event is appended to the log (applied afterwards, decision 0082).
 // Knobs: MEMBERS (1000000), SECONDS per case (15), CLIENTS concurrent senders (3), BATCH (5000),
 // REDIS_URL (redis://127.0.0.1:6379/0, the reference), EVENTORY_SERVER_MAIN (packages/server/dist/main.js),
 // SERVER_NODE_ARGS (extra node flags for the server, e.g. --cpu-prof), CASES (embedded,postgres).
@@ -223,7 +223,7 @@ async function runCase(name, env, preload, cleanup) {
     if (TRANSPORTS.includes('jetstream')) {
       const j = await measureJetStream(`${runId}-js`);
       console.log(
-        `JetStream: ${j.eventsPerSecond.toFixed(0)} events/s committed and acknowledged (${j.published} events in batches of ${BATCH}, ${CLIENTS} publishers; the consumer caught up ${j.drainMs.toFixed(0)} ms after the last publish)`,
+        `JetStream: ${j.eventsPerSecond.toFixed(0)} events/s appended and acknowledged (${j.published} events in batches of ${BATCH}, ${CLIENTS} publishers; the consumer caught up ${j.drainMs.toFixed(0)} ms after the last publish)`,
       );
       r.jetstream = j.eventsPerSecond;
     }
