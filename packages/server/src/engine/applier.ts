@@ -1,22 +1,20 @@
 // The applier (docs/engine.md, decision 0082): scores the event log after ingestion acknowledged it. One
 // applier at a time across processes: each round is one transaction that first tries the applier lock (a
 // transaction advisory lock), so when a process dies its lock goes with its connection and another process's
-// next round takes over. A round reads up to GROUP events after the stored position, applies them as one group
+// next round takes over. A round reads up to APPLY_GROUP events after the stored position, applies them as one group
 // (effects summed per record), advances the position and commits; then it mirrors the effects to the rank
 // index and live pages and wakes the callers waiting for a position.
 //
 // It wakes at once on this process's appends (kick) and polls every POLL_MS for appends of other processes
 // (and for the position other appliers reach, which waiters here need too).
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { applyIn } from './ingest.ts';
+import { APPLY_GROUP, applyIn } from './ingest.ts';
 import { readApplyLag, tryApplierLock } from './event-log.ts';
 import { mirrorCommittedEffects } from './mirror.ts';
 import { rowsOf } from '../db/client.ts';
 import { sql } from 'drizzle-orm';
 import { applyPosition } from '../db/schema/campaigns.ts';
 
-/** Events applied in one transaction at most. */
-const GROUP = 20_000;
 /** How often an idle applier looks for appends of other processes. */
 const POLL_MS = 50;
 
@@ -151,7 +149,7 @@ export class Applier {
     const started = performance.now();
     const round = await this.app.db.transaction(async (tx) => {
       if (!(await tryApplierLock(tx))) return undefined;
-      return applyIn(tx, { limit: GROUP });
+      return applyIn(tx, { limit: APPLY_GROUP });
     });
     if (!round) {
       await this.mirroring;

@@ -34,6 +34,7 @@ import {
 import { selectEvaluatorsWithWindows } from './evaluator-query.ts';
 import { Aggregation } from './aggregators.ts';
 import {
+  mergeEffects,
   ScoreRangeExceeded,
   sortEffects,
   type ContributionEffect,
@@ -116,7 +117,7 @@ export async function ingestBatchIn(tx: Executor, batch: readonly IngestEvent[])
   if (appended.accepted.length === 0)
     return { accepted: [], duplicates: appended.duplicates, effects: [], outOfRange: [], applied: [] };
   const own = new Set(appended.accepted.map((e) => e.ID));
-  const round = await applyIn(tx, { through: appended.lastSeq, own });
+  const round = await applyThrough(tx, appended.lastSeq, own);
   const outOfRange = round.outOfRange.filter((r) => own.has(r.ID));
   const refused = new Set(outOfRange.map((r) => r.ID));
   return {
@@ -214,6 +215,38 @@ export async function applyIn(
     appendedMs: rows.map((r) => Number(r.appended_ms)),
     ...scored,
   };
+}
+
+/** Events the applier reads and applies as one group at most (a round; a synchronous caller's chunk). */
+export const APPLY_GROUP = 20_000;
+
+/**
+ * Applies the log through `through` (all of it when undefined) in groups of APPLY_GROUP, in the caller's
+ * transaction (the caller holds the applier lock), so a long backlog is never read into memory at once. Answers
+ * the effects of every group merged, and those of the events in `own`.
+ */
+export async function applyThrough(
+  tx: Executor,
+  through?: number,
+  own?: ReadonlySet<string>,
+): Promise<Omit<AppliedRound, 'appendedMs'>> {
+  let effects: RecordEffect[] = [];
+  let ownEffects: RecordEffect[] = [];
+  const outOfRange: BatchOutcome['outOfRange'] = [];
+  let position = 0;
+  let count = 0;
+  for (;;) {
+    const round = await applyIn(tx, { through, limit: APPLY_GROUP, own });
+    position = round.position;
+    if (round.events === 0) break;
+    count += round.events;
+    effects = sortEffects(mergeEffects([...effects, ...round.effects]));
+    if (round.ownEffects.length > 0)
+      ownEffects = sortEffects(mergeEffects([...ownEffects, ...round.ownEffects]));
+    outOfRange.push(...round.outOfRange);
+    if (through !== undefined && round.position >= through) break;
+  }
+  return { position, events: count, effects, ownEffects, outOfRange };
 }
 
 export interface Scored {

@@ -3,6 +3,7 @@
 // after the apply with the events refused then; /readyz and /metrics tell how far behind the applier is.
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestEventResult } from '@eventory/domain/events';
 import { MAX_SCORE } from '@eventory/domain/input-limits';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { appliedThroughLog } from '../test/applied.ts';
@@ -125,6 +126,33 @@ describe('log-then-apply with the applier held back (APPLY_PAUSED)', () => {
     expect(await post(t, sent[0]!)).toMatchObject({ accepted: [], duplicates: sent[0]!.map((e) => e.ID) });
     expect(await again.round()).toBe(0);
     expect(await scores(t, containerID)).toEqual({ luna: 7 });
+    expect((await readApplyLag(t.db)).positions).toBe(0);
+  });
+
+  it("the tester's event applies the log through itself, earlier events first, and answers its own effects", async () => {
+    const containerID = await limitedBoard(t, admin, 2);
+    const earlier = [gift('juno', 10, 'host-1'), gift('juno', 20, 'host-2')];
+    await post(t, earlier);
+    expect(await scores(t, containerID)).toEqual({});
+    const tester = await t.signIn(['developer']);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/event',
+      headers: { 'access-token': tester },
+      payload: {
+        ID: id('tester'),
+        type: 1,
+        timestamp: Date.now(),
+        giftEvent: { giftID: 'rose', senderID: 'tester', receiverID: 'juno', point: 5 },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // The limit of 2 was used by the two earlier events of the log: the tester's counts nothing, and says so.
+    // (Other tests' boards score gifts too: only this board's effects are asserted.)
+    const answer = res.json() as TestEventResult;
+    expect(answer).toMatchObject({ accepted: true, duplicate: false });
+    expect(answer.effects.filter((e) => e.containerID === containerID)).toEqual([]);
+    expect(await scores(t, containerID)).toEqual({ juno: 30 });
     expect((await readApplyLag(t.db)).positions).toBe(0);
   });
 

@@ -29,7 +29,7 @@ import {
 import { compareEntries } from '../ranking/rank-index.ts';
 import { Aggregation, passOnDifference } from './aggregators.ts';
 import { selectEvaluatorsWithWindows } from './evaluator-query.ts';
-import { applyIn, candidateOf, type Candidate } from './ingest.ts';
+import { applyThrough, candidateOf, type Candidate } from './ingest.ts';
 import { DEFAULT_TIMEZONE, dbConstraintContext, judgeInContext } from './judges.ts';
 import { mirrorCommittedEffects } from './mirror.ts';
 import { takeApplierLock } from './event-log.ts';
@@ -424,7 +424,7 @@ async function runReplay(
     // every event of the log once, and the applier resumes after them.
     await takeApplierLock(tx);
     await tx.execute(sql`lock table ${events} in share row exclusive mode`);
-    const pending = await applyIn(tx);
+    const pending = await applyThrough(tx);
     if (types.length > 0) await scoreLateEvents(tx, types, state);
 
     const old = await readAllRecords(tx, containerId);
