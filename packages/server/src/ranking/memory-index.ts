@@ -7,6 +7,7 @@ import {
   compareKeys,
   type ContainerStats,
   type RankEntry,
+  type RankIncrement,
   type RankIndex,
   type RankedEntry,
 } from './rank-index.ts';
@@ -277,6 +278,14 @@ export class MemoryRankIndex implements RankIndex {
     const c = this.of(containerID);
     const old = c.get(key);
     return c.set(key, (old?.score ?? 0) + delta, Math.max(old?.lastUpdateMs ?? atMs, atMs));
+  }
+
+  async incrementAll(increments: readonly RankIncrement[]): Promise<void> {
+    for (const { containerID, key, delta, atMs } of increments) {
+      const c = this.of(containerID);
+      const old = c.get(key);
+      c.set(key, (old?.score ?? 0) + delta, Math.max(old?.lastUpdateMs ?? atMs, atMs));
+    }
   }
 
   async remove(containerID: number, key: string): Promise<boolean> {

@@ -10,6 +10,14 @@ export interface RankEntry {
   lastUpdateMs: number;
 }
 
+/** One increment of a batch: score += delta, lastUpdateMs = max(old, atMs). */
+export interface RankIncrement {
+  containerID: number;
+  key: string;
+  delta: number;
+  atMs: number;
+}
+
 /** An entry with its 1-based rank. */
 export interface RankedEntry extends RankEntry {
   rank: number;
@@ -36,6 +44,11 @@ export interface RankIndex {
    * Commutative, so processes applying effects in different orders converge.
    */
   increment(containerID: number, key: string, delta: number, atMs: number): Promise<RankEntry>;
+  /**
+   * A committed batch's increments, each as increment() does, in one go: one round trip to Redis for the
+   * whole batch. Nothing is answered (the mirror needs no entries back).
+   */
+  incrementAll(increments: readonly RankIncrement[]): Promise<void>;
   remove(containerID: number, key: string): Promise<boolean>;
   clear(containerID: number): Promise<void>;
   rankOf(containerID: number, key: string): Promise<RankedEntry | undefined>;
