@@ -111,7 +111,7 @@ async function startServer(entry, env) {
         return undefined;
       }
     })
-    .find((l) => l?.msg === 'rank index rebuilt from the records');
+    .find((l) => l?.msg === 'rank index ready (containers verified or rebuilt from the records)');
   return {
     port,
     readyMs,

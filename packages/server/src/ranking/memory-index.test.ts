@@ -64,3 +64,20 @@ describe('in-memory rank index', () => {
     ]);
   });
 });
+
+describe('memory rank index checksum', () => {
+  it('adds up its members as the records would (size, scores, times mod 1e9, latest time)', async () => {
+    const index = new MemoryRankIndex();
+    await index.update(1, 'a', 5, 1_767_225_600_123);
+    await index.update(1, 'b', 2.5, 1_000);
+    await index.increment(1, 'a', 1, 1_767_225_600_999);
+    await index.remove(1, 'gone');
+    expect(await index.checksum(1)).toEqual({
+      size: 2,
+      scoreSum: 8.5,
+      timeSum: (1_767_225_600_999 % 1e9) + 1_000,
+      maxTime: 1_767_225_600_999,
+    });
+    expect(await index.checksum(2)).toEqual({ size: 0, scoreSum: 0, timeSum: 0, maxTime: 0 });
+  });
+});

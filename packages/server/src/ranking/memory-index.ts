@@ -5,7 +5,9 @@
 // Fenwick tree is rebuilt only when a block splits or disappears (O(n / block) every ~block/2 inserts).
 import {
   compareKeys,
+  CHECKSUM_TIME_MODULUS,
   type ContainerStats,
+  type RankChecksum,
   type RankEntry,
   type RankIncrement,
   type RankIndex,
@@ -227,6 +229,19 @@ export class ContainerRanking {
     return out;
   }
 
+  checksum(): RankChecksum {
+    const sum: RankChecksum = { size: 0, scoreSum: 0, timeSum: 0, maxTime: 0 };
+    for (const block of this.blocks)
+      for (const slot of block) {
+        const t = this.times[slot]!;
+        sum.size++;
+        sum.scoreSum += this.scores[slot]!;
+        sum.timeSum += t % CHECKSUM_TIME_MODULUS;
+        if (t > sum.maxTime) sum.maxTime = t;
+      }
+    return sum;
+  }
+
   /** Adds entries before finish() (a load): a later duplicate key wins. Nothing is ranked until finish(). */
   append(entries: readonly RankEntry[]): void {
     for (const e of entries) {
@@ -326,6 +341,10 @@ export class MemoryRankIndex implements RankIndex {
     }
     c.finish();
     this.containers.set(containerID, c);
+  }
+
+  async checksum(containerID: number): Promise<RankChecksum> {
+    return this.containers.get(containerID)?.checksum() ?? { size: 0, scoreSum: 0, timeSum: 0, maxTime: 0 };
   }
 
   version(containerID: number): number {

@@ -23,6 +23,25 @@ export interface RankedEntry extends RankEntry {
   rank: number;
 }
 
+/**
+ * What a container's entries add up to, computed the same way from the records (the truth) and from the
+ * index: a restart with Redis keeps a container whose checksums agree instead of rebuilding it (decision 0087).
+ */
+export interface RankChecksum {
+  size: number;
+  scoreSum: number;
+  /** Sum of lastUpdateMs mod CHECKSUM_TIME_MODULUS (exact in a double up to 9M members). */
+  timeSum: number;
+  /** The largest lastUpdateMs (0 when empty). */
+  maxTime: number;
+}
+
+export const CHECKSUM_TIME_MODULUS = 1_000_000_000;
+
+export function sameChecksum(a: RankChecksum, b: RankChecksum): boolean {
+  return a.size === b.size && a.scoreSum === b.scoreSum && a.timeSum === b.timeSum && a.maxTime === b.maxTime;
+}
+
 export interface ContainerStats {
   /** Ranked members. */
   size: number;
@@ -66,6 +85,8 @@ export interface RankIndex {
    * round trip (memory); undefined otherwise (Redis: other processes write too). Lets reads cache pages.
    */
   version(containerID: number): number | undefined;
+  /** The container's checksum as the index holds it (Redis: read from the sorted set itself). */
+  checksum(containerID: number): Promise<RankChecksum>;
   /** Containers that hold entries (the rebuild clears those without records). */
   containerIDs(): Promise<number[]>;
   close(): Promise<void>;

@@ -11,13 +11,21 @@
 // double; negation is exact); lastUpdateMs must be a whole number 0 ≤ t < 10^15 (year 33658).
 // Multi-step changes run as Lua scripts, so each is atomic against other processes; a committed batch's
 // increments go in one pipeline of one script call per container (and per 1,000 members).
-// Every process rebuilds the containers from the records when it starts (load(): fill fresh keys, then
-// RENAME over the live ones). An increment another process applies to a container during that
+// At start each container whose checksum (size, sums of scores and of times, the latest time) agrees with
+// the records' is kept as Redis holds it; any other is rebuilt from the records (load(): fill fresh keys,
+// then RENAME over the live ones). An increment another process applies to a container during that
 // container's rebuild is overwritten by the reload; the records keep it, and the next rebuild or the
 // record's next change brings the index back in step. Start processes one after another, or accept that.
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { ContainerStats, RankEntry, RankIncrement, RankIndex, RankedEntry } from './rank-index.ts';
+import type {
+  ContainerStats,
+  RankChecksum,
+  RankEntry,
+  RankIncrement,
+  RankIndex,
+  RankedEntry,
+} from './rank-index.ts';
 
 const TS_WIDTH = 15;
 const MAX_TS = 10 ** TS_WIDTH;
@@ -132,6 +140,20 @@ if not r then return nil end
 return {r, redis.call('ZSCORE', KEYS[1], member), ts}
 `;
 
+// KEYS: zset. ARGV: start, stop (ranks). Answers {members, sum of scores, sum of ts mod 1e9, max ts} of
+// that slice of the sorted set, as exact decimal strings (a Lua number answered to Redis is truncated).
+const CHECKSUM_LUA = `
+local items = redis.call('ZRANGE', KEYS[1], ARGV[1], ARGV[2], 'WITHSCORES')
+local s, t, m = 0, 0, 0
+for i = 1, #items, 2 do
+  local ts = tonumber(string.sub(items[i], 1, 15))
+  t = t + (ts % 1000000000)
+  if ts > m then m = ts end
+  s = s - tonumber(items[i + 1])
+end
+return {#items / 2, string.format('%.17g', s), string.format('%.17g', t), string.format('%.17g', m)}
+`;
+
 type Script = (...args: (string | number)[]) => Promise<unknown>;
 interface Scripts {
   eventoryRankSet: Script;
@@ -139,9 +161,12 @@ interface Scripts {
   eventoryRankIncrementAll: Script;
   eventoryRankRemove: Script;
   eventoryRankOf: Script;
+  eventoryRankChecksum: Script;
 }
 
 const LOAD_CHUNK = 2000;
+/** Members summed per checksum script call (Redis serves other clients between calls). */
+const CHECKSUM_CHUNK = 100_000;
 /** Members per script call of incrementAll: a 5,000-effect batch is 5 calls in one pipeline. */
 const INCREMENT_CHUNK = 1000;
 
@@ -164,6 +189,7 @@ export class RedisRankIndex implements RankIndex {
     this.redis.defineCommand('eventoryRankIncrement', { numberOfKeys: 4, lua: INCREMENT_LUA });
     this.redis.defineCommand('eventoryRankIncrementAll', { numberOfKeys: 4, lua: INCREMENT_ALL_LUA });
     this.redis.defineCommand('eventoryRankRemove', { numberOfKeys: 4, lua: REMOVE_LUA });
+    this.redis.defineCommand('eventoryRankChecksum', { numberOfKeys: 1, lua: CHECKSUM_LUA });
     this.redis.defineCommand('eventoryRankOf', { numberOfKeys: 2, lua: RANK_LUA });
     this.scripts = this.redis as unknown as Scripts;
   }
@@ -329,6 +355,33 @@ export class RedisRankIndex implements RankIndex {
     } finally {
       await this.redis.del(tz, th);
     }
+  }
+
+  /**
+   * Summed from the sorted set in slices; the keys hash and the meta hash must agree with it, or the answer
+   * is one no records match (size -1), so the container is rebuilt.
+   */
+  async checksum(containerID: number): Promise<RankChecksum> {
+    const k = this.keys(containerID);
+    const [size, keyCount, [total, updatedAt]] = await Promise.all([
+      this.redis.zcard(k.z),
+      this.redis.hlen(k.h),
+      this.redis.hmget(k.m, 'total', 'updatedAt'),
+    ]);
+    const sum: RankChecksum = { size: 0, scoreSum: 0, timeSum: 0, maxTime: 0 };
+    for (let start = 0; start < size; start += CHECKSUM_CHUNK) {
+      const [n, s, t, m] = (await this.scripts.eventoryRankChecksum(
+        k.z,
+        start,
+        start + CHECKSUM_CHUNK - 1,
+      )) as [number, string, string, string];
+      sum.size += n;
+      sum.scoreSum += Number(s);
+      sum.timeSum += Number(t);
+      sum.maxTime = Math.max(sum.maxTime, Number(m));
+    }
+    const metaAgrees = size === 0 || (Number(total) === sum.scoreSum && Number(updatedAt) === sum.maxTime);
+    return keyCount === size && metaAgrees ? sum : { ...sum, size: -1 };
   }
 
   version(): undefined {
