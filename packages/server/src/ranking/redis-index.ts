@@ -10,7 +10,7 @@
 // (= code point order, as in memory-index.ts). Scores keep full double precision (Redis stores the
 // double; negation is exact); lastUpdateMs must be a whole number 0 ≤ t < 10^15 (year 33658).
 // Multi-step changes run as Lua scripts, so each is atomic against other processes; a committed batch's
-// increments go in one pipeline of one script call per container (and per 1,000 members).
+// increments go in one pipeline of one script call per container (and per 250 members).
 // At start each container whose checksum (size, sums of scores and of times, the latest time) agrees with
 // the records' is kept as Redis holds it; any other is rebuilt from the records (load(): fill fresh keys,
 // then RENAME over the live ones). An increment another process applies to a container during that
@@ -166,9 +166,9 @@ interface Scripts {
 
 const LOAD_CHUNK = 2000;
 /** Members summed per checksum script call (Redis serves other clients between calls). */
-const CHECKSUM_CHUNK = 100_000;
-/** Members per script call of incrementAll: a 5,000-effect batch is 5 calls in one pipeline. */
-const INCREMENT_CHUNK = 1000;
+const CHECKSUM_CHUNK = 25_000;
+/** Members per script call of incrementAll (a 5,000-effect batch is 20 calls in one pipeline): each call holds Redis for about a millisecond, so reads interleave. */
+const INCREMENT_CHUNK = 250;
 
 export interface RedisRankIndexOptions {
   url: string;
