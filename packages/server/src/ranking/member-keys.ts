@@ -45,7 +45,7 @@ export class MemberKeys {
   /** slot + 1 per cell, 0 = empty; at most half full. */
   private table = new Int32Array(32);
   private count = 0;
-  /** A key parsed by the last lookup (avoids parsing twice on insert). */
+  /** The bytes of the last lookup's key, when it is a UUID. */
   private readonly scratch = new Uint8Array(16);
 
   get size(): number {
@@ -78,10 +78,9 @@ export class MemberKeys {
     return true;
   }
 
-  private hashOf(key: string): { hash: number; isUuid: boolean } {
-    const isUuid = this.parse(key, this.scratch, 0);
-    return { hash: isUuid ? hashBytes(this.scratch, 0) : hashString(key), isUuid };
-  }
+  /** Hash and shape of the key of the last lookup (cellOf), read by claim(). */
+  private lastHash = 0;
+  private lastIsUuid = false;
 
   private matches(slot: number, key: string, isUuid: boolean): boolean {
     if (!isUuid) return this.packed[slot] === 0 && this.strings.get(slot) === key;
@@ -91,32 +90,45 @@ export class MemberKeys {
     return true;
   }
 
-  /** The table cell holding this key, or the empty cell where it would go. */
-  private cellOf(key: string): { cell: number; hash: number; isUuid: boolean } {
-    const { hash, isUuid } = this.hashOf(key);
+  /** The table cell holding this key, or the empty cell where it would go (sets lastHash, lastIsUuid). */
+  private cellOf(key: string): number {
+    const isUuid = this.parse(key, this.scratch, 0);
+    const hash = isUuid ? hashBytes(this.scratch, 0) : hashString(key);
+    this.lastHash = hash;
+    this.lastIsUuid = isUuid;
     const mask = this.table.length - 1;
     let cell = hash & mask;
     for (;;) {
       const v = this.table[cell]!;
-      if (v === 0 || (this.hashes[v - 1] === hash && this.matches(v - 1, key, isUuid)))
-        return { cell, hash, isUuid };
+      if (v === 0 || (this.hashes[v - 1] === hash && this.matches(v - 1, key, isUuid))) return cell;
       cell = (cell + 1) & mask;
     }
   }
 
   slotOf(key: string): number | undefined {
-    const v = this.table[this.cellOf(key).cell]!;
+    const v = this.table[this.cellOf(key)]!;
     return v === 0 ? undefined : v - 1;
   }
 
-  /** Gives a key not yet present this slot (reserved beforehand). */
-  add(key: string, slot: number): void {
+  /** Whether the last claim() added its key. */
+  added = false;
+
+  /**
+   * The key's slot; a key not yet present gets the slot `take()` answers (its per-slot arrays reserved by
+   * then) and `added` is set. One lookup for both, so a load parses and hashes each key once.
+   */
+  claim(key: string, take: () => number): number {
     if ((this.count + 1) * 2 > this.table.length) this.grow();
-    const { cell, hash, isUuid } = this.cellOf(key);
-    if (this.table[cell] !== 0) throw new Error(`key ${key} is already ranked`);
+    const cell = this.cellOf(key);
+    const v = this.table[cell]!;
+    if (v !== 0) {
+      this.added = false;
+      return v - 1;
+    }
+    const slot = take();
     this.table[cell] = slot + 1;
-    this.hashes[slot] = hash;
-    if (isUuid) {
+    this.hashes[slot] = this.lastHash;
+    if (this.lastIsUuid) {
       this.packed[slot] = 1;
       this.uuids.set(this.scratch, slot * 16);
     } else {
@@ -124,12 +136,14 @@ export class MemberKeys {
       this.strings.set(slot, key);
     }
     this.count++;
+    this.added = true;
+    return slot;
   }
 
   /** Forgets the key; its slot may be given again. */
   delete(key: string): void {
     const mask = this.table.length - 1;
-    let cell = this.cellOf(key).cell;
+    let cell = this.cellOf(key);
     const v = this.table[cell]!;
     if (v === 0) return;
     this.strings.delete(v - 1);

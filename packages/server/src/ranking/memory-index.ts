@@ -99,7 +99,8 @@ export class ContainerRanking {
     return this.keys.compare(a, b);
   }
 
-  private allocate(key: string, score: number, lastUpdateMs: number): number {
+  /** A slot for a new member, its per-slot arrays grown as needed. */
+  private readonly takeSlot = (): number => {
     let slot = this.free.pop();
     if (slot === undefined) {
       slot = this.slotsUsed++;
@@ -114,11 +115,8 @@ export class ContainerRanking {
         this.times = grow(this.times);
       }
     }
-    this.keys.add(key, slot);
-    this.scores[slot] = score;
-    this.times[slot] = lastUpdateMs;
     return slot;
-  }
+  };
 
   /** Index of the block a slot at or after this one belongs in: the last block whose first slot is <= it. */
   private blockFor(slot: number): number {
@@ -180,14 +178,14 @@ export class ContainerRanking {
   }
 
   set(key: string, score: number, lastUpdateMs: number): RankEntry {
-    let slot = this.keys.slotOf(key);
-    if (slot !== undefined) {
+    const slot = this.keys.claim(key, this.takeSlot);
+    if (!this.keys.added) {
       if (this.scores[slot] === score && this.times[slot] === lastUpdateMs) return this.entry(slot);
       this.delete(slot);
       this.totalScore -= this.scores[slot]!;
-      this.scores[slot] = score;
-      this.times[slot] = lastUpdateMs;
-    } else slot = this.allocate(key, score, lastUpdateMs);
+    }
+    this.scores[slot] = score;
+    this.times[slot] = lastUpdateMs;
     this.version = ++versions;
     this.insert(slot);
     this.totalScore += score;
@@ -245,12 +243,9 @@ export class ContainerRanking {
   /** Adds entries before finish() (a load): a later duplicate key wins. Nothing is ranked until finish(). */
   append(entries: readonly RankEntry[]): void {
     for (const e of entries) {
-      const slot = this.keys.slotOf(e.key);
-      if (slot === undefined) this.allocate(e.key, e.score, e.lastUpdateMs);
-      else {
-        this.scores[slot] = e.score;
-        this.times[slot] = e.lastUpdateMs;
-      }
+      const slot = this.keys.claim(e.key, this.takeSlot);
+      this.scores[slot] = e.score;
+      this.times[slot] = e.lastUpdateMs;
     }
   }
 
