@@ -5,13 +5,15 @@
 // backward shift), instead of a Map of strings.
 import { compareKeys } from './rank-index.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** Where each of the 16 bytes' two hex digits start in the 36-character form. */
 const HEX_AT = [0, 2, 4, 6, 9, 11, 14, 16, 19, 21, 24, 26, 28, 30, 32, 34];
 const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
 
+/** A lowercase hex digit's value; -1 for any other character. */
 function hexValue(c: number): number {
-  return c <= 57 ? c - 48 : c - 87;
+  if (c >= 48 && c <= 57) return c - 48;
+  if (c >= 97 && c <= 102) return c - 87;
+  return -1;
 }
 
 /** FNV-1a over 32-bit words, then a final mix. */
@@ -68,12 +70,22 @@ export class MemberKeys {
     this.hashes = hashes;
   }
 
-  /** Parses a lowercase UUID into `into`; false for any other key. */
+  /** Parses a lowercase UUID into `into`; false for any other key (the first wrong character ends it). */
   private parse(key: string, into: Uint8Array, at: number): boolean {
-    if (key.length !== 36 || !UUID.test(key)) return false;
+    if (key.length !== 36) return false;
+    if (
+      key.charCodeAt(8) !== 45 ||
+      key.charCodeAt(13) !== 45 ||
+      key.charCodeAt(18) !== 45 ||
+      key.charCodeAt(23) !== 45
+    )
+      return false;
     for (let i = 0; i < 16; i++) {
       const p = HEX_AT[i]!;
-      into[at + i] = (hexValue(key.charCodeAt(p)) << 4) | hexValue(key.charCodeAt(p + 1));
+      const hi = hexValue(key.charCodeAt(p));
+      const lo = hexValue(key.charCodeAt(p + 1));
+      if ((hi | lo) < 0) return false;
+      into[at + i] = (hi << 4) | lo;
     }
     return true;
   }
