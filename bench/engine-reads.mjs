@@ -1,13 +1,15 @@
 // Ranking reads at 1M members (scoring-engine issue §5): top-100 page, a page at a random depth,
 // personal rank and around-me over HTTP, against raw Redis `ZREVRANGE key 0 99 WITHSCORES` on a
 // 1M-member sorted set measured in the same run (same concurrency, same duration, same process tree).
-// Also: rank index ready time after a start on a database holding 1M records, and the server's RSS.
+// Also: rank index ready time after a start on a database holding 1M records, the server's RSS after a
+// forced GC with and without the members, and the restart time on both backends (embedded; Redis, where a
+// restart verifies the ranking Redis holds instead of rebuilding it).
 //
 // Run: `node bench/engine-reads.mjs` (REDIS_URL defaults to redis://127.0.0.1:6379/0).
 // Uses packages/server/dist/main.js when it is newer than the sources, else bundles the server into
 // packages/server/node_modules/.cache/eventory-bench/ (dist/ is left alone).
-// Knobs: MEMBERS (1000000), SECONDS per case (8), CONCURRENCY (32). The server runs the in-memory
-// rank index (the default); the Redis backend's own figures are not measured here yet.
+// Knobs: MEMBERS (1000000), SECONDS per case (8), CONCURRENCY (32), BENCH_REDIS_DB (11: the Redis logical
+// db of the restart case). The reads run on the in-memory rank index (the default).
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -24,6 +26,9 @@ const SECONDS = Number(process.env.SECONDS ?? 8);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379/0';
 const T0 = 1_763_000_000_000;
+const GC_PRELOAD = join(import.meta.dirname, 'lib/gc-on-signal.cjs');
+/** The Redis logical db the server's rank index uses in the Redis restart case (its keys deleted after). */
+const BENCH_REDIS_DB = Number(process.env.BENCH_REDIS_DB ?? 11);
 
 // ---------------------------------------------------------------- the server build to run
 
@@ -84,7 +89,7 @@ const freePort = () =>
 async function startServer(entry, env) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, ['--expose-gc', '--require', GC_PRELOAD, entry], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -111,12 +116,15 @@ async function startServer(entry, env) {
         return undefined;
       }
     })
-    .find((l) => l?.msg === 'rank index rebuilt from the records');
+    .find((l) => typeof l?.msg === 'string' && l.msg.startsWith('rank index'));
   return {
     port,
     readyMs,
     rebuilt,
-    rssMb: () => {
+    /** RSS after a forced full GC (the preload's SIGUSR2), so start-up garbage is not counted. */
+    rssMb: async () => {
+      child.kill('SIGUSR2');
+      await new Promise((r) => setTimeout(r, 1000));
       const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
       return m ? Number(m[1]) / 1024 : NaN;
     },
@@ -229,7 +237,7 @@ try {
   await server.stop();
   // The baseline: a restart on the same database without the members (PGlite's memory included).
   server = await startServer(entry, env);
-  const emptyRss = server.rssMb();
+  const emptyRss = await server.rssMb();
   await server.stop();
 
   const insertMs = await insertRecords(join(dataDir, 'pglite'), containerID);
@@ -241,7 +249,7 @@ try {
   server = await startServer(entry, env);
   results.readyMs = server.readyMs;
   results.rebuildMs = server.rebuilt?.ms;
-  const loadedRss = server.rssMb();
+  const loadedRss = await server.rssMb();
   console.log(
     `start → first request ${server.readyMs.toFixed(0)} ms (rank index rebuild ${results.rebuildMs} ms, ${server.rebuilt?.entries} entries; target ≤ 5000 ms)`,
   );
@@ -276,10 +284,45 @@ try {
   console.log('one request at a time (latency without queueing):');
   results.top1 = await measure('HTTP top-100 page, 1 at a time', () => get(port, `${base}&count=100`), 1);
   results.personal1 = await measure('HTTP personal rank, 1 at a time', () => personal(), 1);
-  results.rssAfterMb = server.rssMb();
+  results.rssAfterMb = await server.rssMb();
   await server.stop();
 
-  // 3. The reference: raw Redis on a sorted set of the same size.
+  // 3. Restart time on both backends (issue 16 §2): embedded (the index rebuilt in memory) once more, then
+  // with the index in Redis: a first start fills Redis, a restart finds it there and verifies it.
+  const redisUrl = `${REDIS_URL.replace(/\/\d*$/, '')}/${BENCH_REDIS_DB}`;
+  const benchRedis = new Redis(redisUrl);
+  const dropServerKeys = async () => {
+    let cursor = '0';
+    do {
+      const [next, keys] = await benchRedis.scan(cursor, 'MATCH', 'eventory:main:*', 'COUNT', 1000);
+      if (keys.length > 0) await benchRedis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  };
+  try {
+    await dropServerKeys();
+    server = await startServer(entry, env);
+    results.restartMemory = { readyMs: server.readyMs, ...server.rebuilt };
+    await server.stop();
+    server = await startServer(entry, { ...env, REDIS_URL: redisUrl });
+    results.redisFirst = { readyMs: server.readyMs, ...server.rebuilt };
+    await server.stop();
+    server = await startServer(entry, { ...env, REDIS_URL: redisUrl });
+    results.redisRestart = { readyMs: server.readyMs, ...server.rebuilt };
+    await server.stop();
+  } finally {
+    await dropServerKeys();
+    await benchRedis.quit();
+  }
+  const showStart = (name, r) =>
+    console.log(
+      `${name.padEnd(44)} spawn → first request ${(r.readyMs / 1000).toFixed(1)} s (index ${(r.ms / 1000).toFixed(1)} s: ${r.verified ?? 0} verified, ${r.rebuilt ?? r.containers} rebuilt; target ≤ 5 s)`,
+    );
+  showStart('restart, embedded (rebuilt in memory)', results.restartMemory);
+  showStart('first start with Redis (Redis empty: filled)', results.redisFirst);
+  showStart('restart with Redis (held: verified)', results.redisRestart);
+
+  // 4. The reference: raw Redis on a sorted set of the same size.
   const zkey = `eventory:${prefix}:reference`;
   for (let g = 1; g <= MEMBERS; g += 10_000) {
     const args = [];

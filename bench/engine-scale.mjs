@@ -1,8 +1,8 @@
 // The engine on PostgreSQL + Redis at scale (issue 16 §3, §5), against the built server, on a leaderboard
 // container pre-loaded with MEMBERS records:
 //  1. Mixed load: READERS concurrent readers (half the top-100 page, half a random member's personal rank)
-//     while WRITERS writers send gift batches to POST /v1/events. Reference, same run: the same readers
-//     with no writes. Figures: reads/s and p50/p99 per endpoint, p99 ratio, the ingest rate under the reads.
+//     while WRITERS writers send gift batches to POST /v1/events at RATE of their maximum rate (measured
+//     first, writers alone). Reference, same run: the same readers with no writes. Figures: reads/s and p50/p99 per endpoint, p99 ratio, the ingest rate under the reads.
 //  2. Two processes against one: CLIENTS senders to one server process (the reference), then the same
 //     senders split over two server processes on the same PostgreSQL + Redis. Afterwards the records are
 //     checked against the events sent: one evaluator scores each event 1, so the records' total must have
@@ -12,7 +12,8 @@
 // Run after `npm run build`, with DATABASE_URL (a fresh database is created beside it and dropped):
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/engine-scale.mjs
 // Knobs: MEMBERS (1000000), SECONDS per case (10), READERS (50), WRITERS (2), CLIENTS (4), BATCH (5000),
-// REDIS_URL (redis://127.0.0.1:6379/0), BENCH_REDIS_DB (10: the servers' rank index), CASES (mixed,two).
+// REDIS_URL (redis://127.0.0.1:6379/0), BENCH_REDIS_DB (10: the servers' rank index), CASES (mixed,two),
+// RATE (0.5: the writers' pace under the readers as a share of their rate alone, measured first; 0 = unpaced).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -38,6 +39,8 @@ const BATCH = Number(process.env.BATCH ?? 5000);
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379/0';
 const BENCH_REDIS_DB = Number(process.env.BENCH_REDIS_DB ?? 10);
 const CASES = (process.env.CASES ?? 'mixed,two').split(',');
+/** Writers' pace under the readers, as a share of the rate they reach alone (0: back to back). */
+const RATE = Number(process.env.RATE ?? 0.5);
 if (!process.env.DATABASE_URL) {
   console.log('engine-scale: skipped, it needs DATABASE_URL (PostgreSQL) and Redis at REDIS_URL');
   process.exit(0);
@@ -74,14 +77,25 @@ async function sendBatch(server, runId) {
   if (sentBatches.length < 4) sentBatches.push({ body, server });
 }
 
-/** `senders` loops over `servers` (round robin) until `until()` passes, after one batch each; events/s acknowledged. */
-async function ingest(servers, senders, runId, until) {
+/**
+ * `senders` loops over `servers` (round robin) until `until()` passes, after one batch each; events/s
+ * acknowledged. With `rate` (events/s), the senders together send no faster: each waits for its next slot.
+ */
+async function ingest(servers, senders, runId, until, rate) {
   await Promise.all(Array.from({ length: senders }, (_, i) => sendBatch(servers[i % servers.length], runId)));
   let events = 0;
   const started = performance.now();
+  const gapMs = rate ? (senders * BATCH * 1000) / rate : 0;
   await Promise.all(
     Array.from({ length: senders }, async (_, i) => {
+      let next = started + (gapMs * i) / senders;
       while (performance.now() < until()) {
+        if (gapMs > 0) {
+          const wait = next - performance.now();
+          if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+          next += gapMs;
+          if (performance.now() >= until()) break;
+        }
         await sendBatch(servers[i % servers.length], runId);
         events += BATCH;
       }
@@ -224,19 +238,39 @@ try {
     console.log(
       `\n--- mixed load: ${READERS} readers, ${WRITERS} writers of ${BATCH}-event batches, ${SECONDS} s`,
     );
+    // The maximum ingest rate of the writers alone, then the writers at RATE of it under the readers.
+    const cpuMax = cpuWindow([a.pid]);
+    const maxRate = await ingest(
+      [a],
+      WRITERS,
+      `${runId}-max`,
+      (
+        (until) => () =>
+          until
+      )(performance.now() + SECONDS * 1000),
+    );
+    console.log(`writers alone (max rate): ${maxRate.toFixed(0)} events/s acknowledged; ${cpuMax()}`);
     const cpuAlone = cpuWindow([a.pid]);
     const alone = await read(a.port, containerID, visitors);
     printReads('reads alone (ref.)', alone);
     console.log(`reads alone: ${cpuAlone()}`);
     let readsDone = false;
     const cpu = cpuWindow([a.pid]);
-    const writes = ingest([a], WRITERS, `${runId}-mixed`, () => (readsDone ? 0 : Infinity));
+    const writes = ingest(
+      [a],
+      WRITERS,
+      `${runId}-mixed`,
+      () => (readsDone ? 0 : Infinity),
+      RATE > 0 ? RATE * maxRate : undefined,
+    );
     const underWrites = await read(a.port, containerID, visitors);
     readsDone = true;
     const ingestRate = await writes;
     const cpuUse = cpu();
     printReads('reads under writes', underWrites);
-    console.log(`ingest under the reads: ${ingestRate.toFixed(0)} events/s acknowledged; ${cpuUse}`);
+    console.log(
+      `ingest under the reads: ${ingestRate.toFixed(0)} events/s acknowledged (${(ingestRate / maxRate).toFixed(2)}× the max rate; asked ${RATE > 0 ? RATE : 'unpaced'}); ${cpuUse}`,
+    );
     for (const [i, r] of underWrites.entries())
       console.log(
         `${r.name.padEnd(14)} p99 under writes ${(r.p99 / alone[i].p99).toFixed(2)}× p99 alone (target ≤ 2×), req/s ${(r.rps / alone[i].rps).toFixed(2)}×`,

@@ -16,7 +16,7 @@ import type { Constraint, Setting } from './model.ts';
 /** An in-memory context: records per container, platform facts, counts that add one per call. */
 function fakeContext(
   opts: {
-    records?: Record<number, Record<string, Partial<RecordFacts>>>;
+    records?: Record<number, Record<string, Partial<RecordFacts> & { rank?: number }>>;
     users?: Record<string, UserFacts>;
     army?: ArmyFacts;
   } = {},
@@ -27,7 +27,11 @@ function fakeContext(
     counts,
     record: async (containerID, key) => {
       const r = opts.records?.[containerID]?.[key];
-      return r ? { score: 0, rank: 1, meta: {}, ...r } : undefined;
+      return r ? { score: 0, meta: {}, ...r } : undefined;
+    },
+    rank: async (containerID, key) => {
+      const r = opts.records?.[containerID]?.[key];
+      return r ? (r.rank ?? 1) : undefined;
     },
     groupAverage: async (containerID, group) => {
       const scores = Object.values(opts.records?.[containerID] ?? {})

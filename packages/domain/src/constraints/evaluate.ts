@@ -46,8 +46,6 @@ export function giftEventFields(gift: {
 
 export interface RecordFacts {
   score: number;
-  /** 1-based, in leaderboard order. */
-  rank: number;
   meta: Record<string, string>;
 }
 export interface UserFacts {
@@ -70,6 +68,8 @@ export interface ConstraintContext {
   /** The campaign's timezone (GMT+0800...), for calendar count windows. */
   timezone: string;
   record(containerID: number, key: string): Promise<RecordFacts | undefined>;
+  /** The record's 1-based rank in leaderboard order; asked only by Rank settings, after record(). */
+  rank(containerID: number, key: string): Promise<number | undefined>;
   /** Average score of the records in the container whose meta.group is `group`. */
   groupAverage(containerID: number, group: string): Promise<number | undefined>;
   /** undefined when the platform does not know the user. */
@@ -268,7 +268,14 @@ async function judge(
           reason: `${subjectField} ${show(subject)} has no record in container ${containerID}`,
         };
       const label = `${s.field} of ${show(subject)} in container ${containerID}`;
-      return matches(label, s.field === 'Rank' ? record.rank : record.score, s);
+      if (s.field !== 'Rank') return matches(label, record.score, s);
+      const rank = await ctx.rank(containerID, String(subject));
+      if (rank === undefined)
+        return {
+          passed: false,
+          reason: `${subjectField} ${show(subject)} has no rank in container ${containerID}`,
+        };
+      return matches(label, rank, s);
     }
     case 'SGroup': {
       if (subject === undefined) return noSubject;

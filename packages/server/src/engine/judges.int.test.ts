@@ -248,6 +248,26 @@ describe('evaluator judges, count limits and explain', () => {
     expect(await scores(lb.containerID)).toEqual({ luna: 10 });
   });
 
+  it('a Rank judge (LTE 2) scores only the top two of another container, a score tie going to the earlier update', async () => {
+    const [q] = await t.db
+      .insert(containers)
+      .values({ type: 'Leaderboard', refId: 0, refContainerType: 'Leaderboard' })
+      .returning({ id: containers.id });
+    await t.db.insert(records).values([
+      { containerId: q!.id, key: 'kim', score: 60, lastUpdateMs: 3000 },
+      { containerId: q!.id, key: 'luna', score: 50, lastUpdateMs: 1000 },
+      { containerId: q!.id, key: 'ben', score: 50, lastUpdateMs: 2000 },
+      { containerId: q!.id, key: 'zoe', score: 10, lastUpdateMs: 0 },
+    ]);
+    const lb = await board();
+    await evaluator(lb.containerID, {
+      judges: [is({ kind: 'container', field: 'Rank', containerID: q!.id, operator: 'LTE', value: 2 })],
+    });
+    for (const receiverID of ['kim', 'luna', 'ben', 'zoe', 'nobody'])
+      await gift(lb.containerID, { receiverID, point: 5 });
+    expect(await scores(lb.containerID)).toEqual({ kim: 5, luna: 5 });
+  });
+
   it('a Numeric judge (Point GTE 100) scores only gifts of 100 points or more', async () => {
     const lb = await board();
     await evaluator(lb.containerID, {

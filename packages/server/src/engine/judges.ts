@@ -44,7 +44,16 @@ export function dbConstraintContext(
     timezone,
     async record(containerID, key) {
       const [row] = await tx
-        .select({ score: records.score, lastUpdateMs: records.lastUpdateMs, meta: records.meta })
+        .select({ score: records.score, meta: records.meta })
+        .from(records)
+        .where(and(eq(records.containerId, containerID), eq(records.key, key)));
+      return row ? { score: row.score, meta: row.meta } : undefined;
+    },
+    // Counted in the transaction, so a batch's earlier events count as replay counts them. There is no
+    // btree in leaderboard order on records (decision 0086): the count reads the container's records.
+    async rank(containerID, key) {
+      const [row] = await tx
+        .select({ score: records.score, lastUpdateMs: records.lastUpdateMs })
         .from(records)
         .where(and(eq(records.containerId, containerID), eq(records.key, key)));
       if (!row) return undefined;
@@ -66,7 +75,7 @@ export function dbConstraintContext(
             ),
           ),
         );
-      return { score: row.score, rank: (ahead?.n ?? 0) + 1, meta: row.meta };
+      return (ahead?.n ?? 0) + 1;
     },
     async groupAverage(containerID, group) {
       const [row] = await tx

@@ -72,12 +72,17 @@ class ReplayState {
 
   facts(key: string): RecordFacts | undefined {
     const r = this.records.get(key);
+    return r ? { score: r.score, meta: this.meta.get(key) ?? {} } : undefined;
+  }
+
+  rank(key: string): number | undefined {
+    const r = this.records.get(key);
     if (!r) return undefined;
     const me = { key, score: r.score, lastUpdateMs: r.lastUpdateMs };
     let ahead = 0;
     for (const [k, o] of this.records)
       if (compareEntries({ key: k, score: o.score, lastUpdateMs: o.lastUpdateMs }, me) < 0) ahead++;
-    return { score: r.score, rank: ahead + 1, meta: this.meta.get(key) ?? {} };
+    return ahead + 1;
   }
 
   groupAverage(group: string): number | undefined {
@@ -105,6 +110,8 @@ class ReplayState {
       ...base,
       record: async (containerID, key) =>
         containerID === this.containerId ? this.facts(key) : base.record(containerID, key),
+      rank: async (containerID, key) =>
+        containerID === this.containerId ? this.rank(key) : base.rank(containerID, key),
       groupAverage: async (containerID, group) =>
         containerID === this.containerId ? this.groupAverage(group) : base.groupAverage(containerID, group),
       count: async (slot) => this.count(c.id, slot),

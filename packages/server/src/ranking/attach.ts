@@ -10,5 +10,8 @@ export async function attachRankIndex(app: FastifyInstance, given?: RankIndex): 
   app.decorate('ranking', ranking);
   app.addHook('onClose', () => ranking.close());
   const rebuilt = await rebuildRankIndex(app.db, ranking);
-  app.log.info({ ...rebuilt, backend: ranking.kind }, 'rank index rebuilt from the records');
+  app.log.info(
+    { ...rebuilt, backend: ranking.kind },
+    'rank index ready (containers verified or rebuilt from the records)',
+  );
 }

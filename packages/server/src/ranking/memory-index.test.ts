@@ -16,6 +16,34 @@ describe('in-memory rank index', () => {
     expect(result.comparisons).toBeGreaterThan(100_000);
   });
 
+  it('agrees with a plain sort with UUID-shaped keys held packed beside other keys (0 rank mismatches)', async () => {
+    const uuid = (i: number) => {
+      const h = (Math.imul(i + 1, 2654435761) >>> 0).toString(16).padStart(8, '0');
+      return `${h}-${h.slice(0, 4)}-4${h.slice(1, 4)}-8${h.slice(5)}-${h}${h.slice(0, 4)}`;
+    };
+    // Mostly lowercase UUIDs (packed), some upper-case and one-character-short ones (kept as text),
+    // and plain keys, so packed and text keys meet in ties.
+    const keyName = (i: number) =>
+      i % 13 === 0
+        ? uuid(i).toUpperCase()
+        : i % 17 === 0
+          ? uuid(i).slice(1)
+          : i % 5 === 0
+            ? `k${i}`
+            : uuid(i);
+    const index = new MemoryRankIndex();
+    const result = await runRandomizedCheck(index, 1, {
+      operations: 60_000,
+      keys: 4000,
+      checkEvery: 3000,
+      seed: 20261124,
+      keyName,
+    });
+    expect(result.firstMismatch).toBeUndefined();
+    expect(result.mismatches).toBe(0);
+    expect(result.comparisons).toBeGreaterThan(60_000);
+  });
+
   it('orders by score desc, then the earlier last update, then key', async () => {
     const index = new MemoryRankIndex();
     await index.update(1, 'b', 10, 2000);
@@ -62,5 +90,22 @@ describe('in-memory rank index', () => {
       [12_346, 'k7654'],
       [12_347, 'k7653'],
     ]);
+  });
+});
+
+describe('memory rank index checksum', () => {
+  it('adds up its members as the records would (size, scores, times mod 1e9, latest time)', async () => {
+    const index = new MemoryRankIndex();
+    await index.update(1, 'a', 5, 1_767_225_600_123);
+    await index.update(1, 'b', 2.5, 1_000);
+    await index.increment(1, 'a', 1, 1_767_225_600_999);
+    await index.remove(1, 'gone');
+    expect(await index.checksum(1)).toEqual({
+      size: 2,
+      scoreSum: 8.5,
+      timeSum: (1_767_225_600_999 % 1e9) + 1_000,
+      maxTime: 1_767_225_600_999,
+    });
+    expect(await index.checksum(2)).toEqual({ size: 0, scoreSum: 0, timeSum: 0, maxTime: 0 });
   });
 });

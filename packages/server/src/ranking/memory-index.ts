@@ -1,12 +1,16 @@
 // The in-process rank index: per container, the members in rank order as a list of sorted blocks
-// (each at most MAX_BLOCK long) with a Fenwick tree over the block sizes, plus a Map key → entry.
+// (each at most MAX_BLOCK long) with a Fenwick tree over the block sizes, plus a compact hash table
+// key → slot (member-keys.ts).
 // That is a two-level counted B-tree: rank of a key and the entry at an offset are O(log n); an
 // update is two binary searches plus a splice inside one block (bounded by MAX_BLOCK), and the
 // Fenwick tree is rebuilt only when a block splits or disappears (O(n / block) every ~block/2 inserts).
+import { MemberKeys } from './member-keys.ts';
 import {
-  compareKeys,
+  CHECKSUM_TIME_MODULUS,
   type ContainerStats,
+  type RankChecksum,
   type RankEntry,
+  type RankIncrement,
   type RankIndex,
   type RankedEntry,
 } from './rank-index.ts';
@@ -55,13 +59,15 @@ class Fenwick {
 
 /**
  * One container's ranking. Members live in parallel arrays by slot (key, score, last update), so a
- * member costs its key string, two doubles, a Map entry and a block slot, and no object of its own.
+ * member costs its key (16 bytes for a UUID, MemberKeys), two doubles, a hash-table cell and a block
+ * slot, and no object of its own.
  */
 export class ContainerRanking {
   private blocks: number[][] = [];
   private counts = new Fenwick([]);
-  private readonly bySlot = new Map<string, number>();
-  private keys: string[] = [];
+  private readonly keys = new MemberKeys();
+  /** Slots handed out so far (the next new slot when none is free). */
+  private slotsUsed = 0;
   private scores = new Float64Array(16);
   private times = new Float64Array(16);
   private free: number[] = [];
@@ -70,15 +76,15 @@ export class ContainerRanking {
   version = ++versions;
 
   get size(): number {
-    return this.bySlot.size;
+    return this.keys.size;
   }
 
   private entry(slot: number): RankEntry {
-    return { key: this.keys[slot]!, score: this.scores[slot]!, lastUpdateMs: this.times[slot]! };
+    return { key: this.keys.keyAt(slot), score: this.scores[slot]!, lastUpdateMs: this.times[slot]! };
   }
 
   get(key: string): RankEntry | undefined {
-    const slot = this.bySlot.get(key);
+    const slot = this.keys.slotOf(key);
     return slot === undefined ? undefined : this.entry(slot);
   }
 
@@ -90,14 +96,15 @@ export class ContainerRanking {
     const ta = this.times[a]!;
     const tb = this.times[b]!;
     if (ta !== tb) return ta - tb;
-    return compareKeys(this.keys[a]!, this.keys[b]!);
+    return this.keys.compare(a, b);
   }
 
-  private allocate(key: string, score: number, lastUpdateMs: number): number {
+  /** A slot for a new member, its per-slot arrays grown as needed. */
+  private readonly takeSlot = (): number => {
     let slot = this.free.pop();
     if (slot === undefined) {
-      slot = this.keys.length;
-      this.keys.push(key);
+      slot = this.slotsUsed++;
+      this.keys.reserve(slot + 1);
       if (slot >= this.scores.length) {
         const grow = (from: Float64Array) => {
           const to = new Float64Array(from.length * 2);
@@ -107,11 +114,9 @@ export class ContainerRanking {
         this.scores = grow(this.scores);
         this.times = grow(this.times);
       }
-    } else this.keys[slot] = key;
-    this.scores[slot] = score;
-    this.times[slot] = lastUpdateMs;
+    }
     return slot;
-  }
+  };
 
   /** Index of the block a slot at or after this one belongs in: the last block whose first slot is <= it. */
   private blockFor(slot: number): number {
@@ -159,7 +164,7 @@ export class ContainerRanking {
     const bi = this.blockFor(slot);
     const block = this.blocks[bi]!;
     const at = this.lowerBound(block, slot);
-    if (block[at] !== slot) throw new Error(`rank index out of step for key ${this.keys[slot]}`);
+    if (block[at] !== slot) throw new Error(`rank index out of step for key ${this.keys.keyAt(slot)}`);
     block.splice(at, 1);
     const next = this.blocks[bi + 1];
     if (block.length === 0) {
@@ -173,17 +178,14 @@ export class ContainerRanking {
   }
 
   set(key: string, score: number, lastUpdateMs: number): RankEntry {
-    let slot = this.bySlot.get(key);
-    if (slot !== undefined) {
+    const slot = this.keys.claim(key, this.takeSlot);
+    if (!this.keys.added) {
       if (this.scores[slot] === score && this.times[slot] === lastUpdateMs) return this.entry(slot);
       this.delete(slot);
       this.totalScore -= this.scores[slot]!;
-      this.scores[slot] = score;
-      this.times[slot] = lastUpdateMs;
-    } else {
-      slot = this.allocate(key, score, lastUpdateMs);
-      this.bySlot.set(key, slot);
     }
+    this.scores[slot] = score;
+    this.times[slot] = lastUpdateMs;
     this.version = ++versions;
     this.insert(slot);
     this.totalScore += score;
@@ -192,19 +194,18 @@ export class ContainerRanking {
   }
 
   remove(key: string): boolean {
-    const slot = this.bySlot.get(key);
+    const slot = this.keys.slotOf(key);
     if (slot === undefined) return false;
     this.version = ++versions;
     this.delete(slot);
-    this.bySlot.delete(key);
+    this.keys.delete(key);
     this.totalScore -= this.scores[slot]!;
-    this.keys[slot] = '';
     this.free.push(slot);
     return true;
   }
 
   rankOf(key: string): RankedEntry | undefined {
-    const slot = this.bySlot.get(key);
+    const slot = this.keys.slotOf(key);
     if (slot === undefined) return undefined;
     const bi = this.blockFor(slot);
     const at = this.lowerBound(this.blocks[bi]!, slot);
@@ -226,22 +227,32 @@ export class ContainerRanking {
     return out;
   }
 
+  checksum(): RankChecksum {
+    const sum: RankChecksum = { size: 0, scoreSum: 0, timeSum: 0, maxTime: 0 };
+    for (const block of this.blocks)
+      for (const slot of block) {
+        const t = this.times[slot]!;
+        sum.size++;
+        sum.scoreSum += this.scores[slot]!;
+        sum.timeSum += t % CHECKSUM_TIME_MODULUS;
+        if (t > sum.maxTime) sum.maxTime = t;
+      }
+    return sum;
+  }
+
   /** Adds entries before finish() (a load): a later duplicate key wins. Nothing is ranked until finish(). */
   append(entries: readonly RankEntry[]): void {
     for (const e of entries) {
-      const slot = this.bySlot.get(e.key);
-      if (slot === undefined) this.bySlot.set(e.key, this.allocate(e.key, e.score, e.lastUpdateMs));
-      else {
-        this.scores[slot] = e.score;
-        this.times[slot] = e.lastUpdateMs;
-      }
+      const slot = this.keys.claim(e.key, this.takeSlot);
+      this.scores[slot] = e.score;
+      this.times[slot] = e.lastUpdateMs;
     }
   }
 
   /** Ranks everything appended (the container must have been empty before the appends). */
   finish(): void {
     this.version = ++versions;
-    const slots = [...this.bySlot.values()];
+    const slots = this.keys.slots();
     slots.sort((a, b) => this.cmp(a, b));
     this.blocks = [];
     const fill = (MAX_BLOCK * 3) >> 2;
@@ -277,6 +288,14 @@ export class MemoryRankIndex implements RankIndex {
     const c = this.of(containerID);
     const old = c.get(key);
     return c.set(key, (old?.score ?? 0) + delta, Math.max(old?.lastUpdateMs ?? atMs, atMs));
+  }
+
+  async incrementAll(increments: readonly RankIncrement[]): Promise<void> {
+    for (const { containerID, key, delta, atMs } of increments) {
+      const c = this.of(containerID);
+      const old = c.get(key);
+      c.set(key, (old?.score ?? 0) + delta, Math.max(old?.lastUpdateMs ?? atMs, atMs));
+    }
   }
 
   async remove(containerID: number, key: string): Promise<boolean> {
@@ -317,6 +336,10 @@ export class MemoryRankIndex implements RankIndex {
     }
     c.finish();
     this.containers.set(containerID, c);
+  }
+
+  async checksum(containerID: number): Promise<RankChecksum> {
+    return this.containers.get(containerID)?.checksum() ?? { size: 0, scoreSum: 0, timeSum: 0, maxTime: 0 };
   }
 
   version(containerID: number): number {

@@ -10,9 +10,36 @@ export interface RankEntry {
   lastUpdateMs: number;
 }
 
+/** One increment of a batch: score += delta, lastUpdateMs = max(old, atMs). */
+export interface RankIncrement {
+  containerID: number;
+  key: string;
+  delta: number;
+  atMs: number;
+}
+
 /** An entry with its 1-based rank. */
 export interface RankedEntry extends RankEntry {
   rank: number;
+}
+
+/**
+ * What a container's entries add up to, computed the same way from the records (the truth) and from the
+ * index: a restart with Redis keeps a container whose checksums agree instead of rebuilding it (decision 0087).
+ */
+export interface RankChecksum {
+  size: number;
+  scoreSum: number;
+  /** Sum of lastUpdateMs mod CHECKSUM_TIME_MODULUS (exact in a double up to 9M members). */
+  timeSum: number;
+  /** The largest lastUpdateMs (0 when empty). */
+  maxTime: number;
+}
+
+export const CHECKSUM_TIME_MODULUS = 1_000_000_000;
+
+export function sameChecksum(a: RankChecksum, b: RankChecksum): boolean {
+  return a.size === b.size && a.scoreSum === b.scoreSum && a.timeSum === b.timeSum && a.maxTime === b.maxTime;
 }
 
 export interface ContainerStats {
@@ -36,6 +63,11 @@ export interface RankIndex {
    * Commutative, so processes applying effects in different orders converge.
    */
   increment(containerID: number, key: string, delta: number, atMs: number): Promise<RankEntry>;
+  /**
+   * A committed batch's increments, each as increment() does, in one go: one round trip to Redis for the
+   * whole batch. Nothing is answered (the mirror needs no entries back).
+   */
+  incrementAll(increments: readonly RankIncrement[]): Promise<void>;
   remove(containerID: number, key: string): Promise<boolean>;
   clear(containerID: number): Promise<void>;
   rankOf(containerID: number, key: string): Promise<RankedEntry | undefined>;
@@ -53,6 +85,8 @@ export interface RankIndex {
    * round trip (memory); undefined otherwise (Redis: other processes write too). Lets reads cache pages.
    */
   version(containerID: number): number | undefined;
+  /** The container's checksum as the index holds it (Redis: read from the sorted set itself). */
+  checksum(containerID: number): Promise<RankChecksum>;
   /** Containers that hold entries (the rebuild clears those without records). */
   containerIDs(): Promise<number[]>;
   close(): Promise<void>;

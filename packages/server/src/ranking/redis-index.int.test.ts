@@ -2,6 +2,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runRandomizedCheck } from '../test/randomized-check.ts';
+import { seededRandom } from '@eventory/domain/seeded-random';
+import { MemoryRankIndex } from './memory-index.ts';
+import type { RankIncrement } from './rank-index.ts';
 import { RedisRankIndex } from './redis-index.ts';
 
 const url = process.env.REDIS_URL;
@@ -41,6 +44,50 @@ describe.skipIf(!url)('Redis rank index', () => {
       [4, 'b', 10],
       [5, 'late', 10],
     ]);
+  });
+
+  it('applies a batch of increments in one call exactly as the memory index and one call per increment do', async () => {
+    const memory = new MemoryRankIndex();
+    const rnd = seededRandom(20261124);
+    const int = (n: number) => Math.floor(rnd() * n);
+    const t0 = 1_700_000_000_000;
+    // 20 batches over two containers; few scores and times, so ties on score and on last update are common.
+    for (let b = 0; b < 20; b++) {
+      const batch: RankIncrement[] = Array.from({ length: 1500 + int(1000) }, () => ({
+        containerID: 10 + int(2),
+        key: int(9) === 0 ? `ü-${int(400)}` : `k${int(2000)}`,
+        delta: int(5) * 10 - (int(10) === 0 ? 15 : 0),
+        atMs: t0 + int(30) * 1000,
+      }));
+      await index.incrementAll(batch);
+      for (const inc of batch) await memory.increment(inc.containerID, inc.key, inc.delta, inc.atMs);
+    }
+    for (const containerID of [10, 11]) {
+      const size = await memory.size(containerID);
+      expect(size).toBeGreaterThan(1000);
+      expect(await index.range(containerID, 0, size + 1)).toEqual(
+        await memory.range(containerID, 0, size + 1),
+      );
+      expect(await index.stats(containerID)).toEqual(await memory.stats(containerID));
+      expect(await index.rankOf(containerID, 'k7')).toEqual(await memory.rankOf(containerID, 'k7'));
+    }
+  }, 60_000);
+
+  it('keeps the score-tie order when increments of one batch meet in one record', async () => {
+    await index.incrementAll([
+      { containerID: 12, key: 'b', delta: 5, atMs: 2000 },
+      { containerID: 12, key: 'a', delta: 10, atMs: 2000 },
+      { containerID: 12, key: 'b', delta: 5, atMs: 1000 },
+      { containerID: 12, key: 'late', delta: 10, atMs: 3000 },
+      { containerID: 12, key: 'early', delta: 10, atMs: 1000 },
+    ]);
+    expect((await index.range(12, 0, 10)).map((e) => [e.rank, e.key, e.score, e.lastUpdateMs])).toEqual([
+      [1, 'early', 10, 1000],
+      [2, 'a', 10, 2000],
+      [3, 'b', 10, 2000],
+      [4, 'late', 10, 3000],
+    ]);
+    expect(await index.stats(12)).toEqual({ size: 4, totalScore: 40, updatedAtMs: 3000 });
   });
 
   it('swaps in a loaded container whole and keeps its total and last update', async () => {

@@ -9,14 +9,23 @@
 // the earlier lastUpdateMs (fixed width, so byte order = numeric order), then key in UTF-8 byte order
 // (= code point order, as in memory-index.ts). Scores keep full double precision (Redis stores the
 // double; negation is exact); lastUpdateMs must be a whole number 0 ≤ t < 10^15 (year 33658).
-// Multi-step changes run as Lua scripts, so each is atomic against other processes.
-// Every process rebuilds the containers from the records when it starts (load(): fill fresh keys, then
-// RENAME over the live ones). An increment another process applies to a container during that
+// Multi-step changes run as Lua scripts, so each is atomic against other processes; a committed batch's
+// increments go in one pipeline of one script call per container (and per 250 members).
+// At start each container whose checksum (size, sums of scores and of times, the latest time) agrees with
+// the records' is kept as Redis holds it; any other is rebuilt from the records (load(): fill fresh keys,
+// then RENAME over the live ones). An increment another process applies to a container during that
 // container's rebuild is overwritten by the reload; the records keep it, and the next rebuild or the
 // record's next change brings the index back in step. Start processes one after another, or accept that.
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { ContainerStats, RankEntry, RankIndex, RankedEntry } from './rank-index.ts';
+import type {
+  ContainerStats,
+  RankChecksum,
+  RankEntry,
+  RankIncrement,
+  RankIndex,
+  RankedEntry,
+} from './rank-index.ts';
 
 const TS_WIDTH = 15;
 const MAX_TS = 10 ** TS_WIDTH;
@@ -75,6 +84,36 @@ redis.call('SADD', KEYS[4], ARGV[5])
 return {neg, ts}
 `;
 
+// A batch's increments into one container, each as INCREMENT_LUA does; the total and the last update
+// are written once. KEYS as SET. ARGV: containerID, summed delta, then (key, -delta, ts15) per member.
+const INCREMENT_ALL_LUA = `
+local newest = ''
+for i = 3, #ARGV, 3 do
+  local key = ARGV[i]
+  local ts = ARGV[i + 2]
+  local old = redis.call('HGET', KEYS[2], key)
+  if old then
+    if old > ts then ts = old end
+    if ts ~= old then
+      local oldMember = old .. ':' .. key
+      local s = redis.call('ZSCORE', KEYS[1], oldMember)
+      redis.call('ZREM', KEYS[1], oldMember)
+      if s then redis.call('ZADD', KEYS[1], s, ts .. ':' .. key) end
+      redis.call('HSET', KEYS[2], key, ts)
+    end
+  else
+    redis.call('HSET', KEYS[2], key, ts)
+  end
+  redis.call('ZINCRBY', KEYS[1], ARGV[i + 1], ts .. ':' .. key)
+  if ts > newest then newest = ts end
+end
+redis.call('HINCRBYFLOAT', KEYS[3], 'total', ARGV[2])
+local u = redis.call('HGET', KEYS[3], 'updatedAt')
+if (not u) or u < newest then redis.call('HSET', KEYS[3], 'updatedAt', newest) end
+redis.call('SADD', KEYS[4], ARGV[1])
+return 1
+`;
+
 // KEYS: zset, keys hash, meta hash, containers set. ARGV: key, containerID.
 const REMOVE_LUA = `
 local old = redis.call('HGET', KEYS[2], ARGV[1])
@@ -101,15 +140,35 @@ if not r then return nil end
 return {r, redis.call('ZSCORE', KEYS[1], member), ts}
 `;
 
+// KEYS: zset. ARGV: start, stop (ranks). Answers {members, sum of scores, sum of ts mod 1e9, max ts} of
+// that slice of the sorted set, as exact decimal strings (a Lua number answered to Redis is truncated).
+const CHECKSUM_LUA = `
+local items = redis.call('ZRANGE', KEYS[1], ARGV[1], ARGV[2], 'WITHSCORES')
+local s, t, m = 0, 0, 0
+for i = 1, #items, 2 do
+  local ts = tonumber(string.sub(items[i], 1, 15))
+  t = t + (ts % 1000000000)
+  if ts > m then m = ts end
+  s = s - tonumber(items[i + 1])
+end
+return {#items / 2, string.format('%.17g', s), string.format('%.17g', t), string.format('%.17g', m)}
+`;
+
 type Script = (...args: (string | number)[]) => Promise<unknown>;
 interface Scripts {
   eventoryRankSet: Script;
   eventoryRankIncrement: Script;
+  eventoryRankIncrementAll: Script;
   eventoryRankRemove: Script;
   eventoryRankOf: Script;
+  eventoryRankChecksum: Script;
 }
 
 const LOAD_CHUNK = 2000;
+/** Members summed per checksum script call (Redis serves other clients between calls). */
+const CHECKSUM_CHUNK = 25_000;
+/** Members per script call of incrementAll (a 5,000-effect batch is 20 calls in one pipeline): each call holds Redis for about a millisecond, so reads interleave. */
+const INCREMENT_CHUNK = 250;
 
 export interface RedisRankIndexOptions {
   url: string;
@@ -128,7 +187,9 @@ export class RedisRankIndex implements RankIndex {
     this.ns = `eventory:${prefix}`;
     this.redis.defineCommand('eventoryRankSet', { numberOfKeys: 4, lua: SET_LUA });
     this.redis.defineCommand('eventoryRankIncrement', { numberOfKeys: 4, lua: INCREMENT_LUA });
+    this.redis.defineCommand('eventoryRankIncrementAll', { numberOfKeys: 4, lua: INCREMENT_ALL_LUA });
     this.redis.defineCommand('eventoryRankRemove', { numberOfKeys: 4, lua: REMOVE_LUA });
+    this.redis.defineCommand('eventoryRankChecksum', { numberOfKeys: 1, lua: CHECKSUM_LUA });
     this.redis.defineCommand('eventoryRankOf', { numberOfKeys: 2, lua: RANK_LUA });
     this.scripts = this.redis as unknown as Scripts;
   }
@@ -167,6 +228,43 @@ export class RedisRankIndex implements RankIndex {
       containerID,
     )) as [string, string];
     return { key, score: scoreFrom(neg), lastUpdateMs: Number(ts) };
+  }
+
+  /** One pipeline (one round trip): per container, one script call per INCREMENT_CHUNK members. */
+  async incrementAll(increments: readonly RankIncrement[]): Promise<void> {
+    if (increments.length === 0) return;
+    const byContainer = new Map<number, RankIncrement[]>();
+    for (const inc of increments) {
+      const list = byContainer.get(inc.containerID);
+      if (list) list.push(inc);
+      else byContainer.set(inc.containerID, [inc]);
+    }
+    const pipeline = this.redis.pipeline() as unknown as Record<'eventoryRankIncrementAll', Script> & {
+      exec(): Promise<[Error | null, unknown][] | null>;
+    };
+    for (const [containerID, list] of byContainer) {
+      const k = this.keys(containerID);
+      for (let i = 0; i < list.length; i += INCREMENT_CHUNK) {
+        const args: string[] = [];
+        let sum = 0;
+        for (const inc of list.slice(i, i + INCREMENT_CHUNK)) {
+          args.push(inc.key, String(-inc.delta), pad(inc.atMs));
+          sum += inc.delta;
+        }
+        void pipeline.eventoryRankIncrementAll(
+          k.z,
+          k.h,
+          k.m,
+          k.all,
+          String(containerID),
+          String(sum),
+          ...args,
+        );
+      }
+    }
+    const results = await pipeline.exec();
+    const failed = results?.find(([err]) => err);
+    if (failed?.[0]) throw failed[0];
   }
 
   async remove(containerID: number, key: string): Promise<boolean> {
@@ -257,6 +355,33 @@ export class RedisRankIndex implements RankIndex {
     } finally {
       await this.redis.del(tz, th);
     }
+  }
+
+  /**
+   * Summed from the sorted set in slices; the keys hash and the meta hash must agree with it, or the answer
+   * is one no records match (size -1), so the container is rebuilt.
+   */
+  async checksum(containerID: number): Promise<RankChecksum> {
+    const k = this.keys(containerID);
+    const [size, keyCount, [total, updatedAt]] = await Promise.all([
+      this.redis.zcard(k.z),
+      this.redis.hlen(k.h),
+      this.redis.hmget(k.m, 'total', 'updatedAt'),
+    ]);
+    const sum: RankChecksum = { size: 0, scoreSum: 0, timeSum: 0, maxTime: 0 };
+    for (let start = 0; start < size; start += CHECKSUM_CHUNK) {
+      const [n, s, t, m] = (await this.scripts.eventoryRankChecksum(
+        k.z,
+        start,
+        start + CHECKSUM_CHUNK - 1,
+      )) as [number, string, string, string];
+      sum.size += n;
+      sum.scoreSum += Number(s);
+      sum.timeSum += Number(t);
+      sum.maxTime = Math.max(sum.maxTime, Number(m));
+    }
+    const metaAgrees = size === 0 || (Number(total) === sum.scoreSum && Number(updatedAt) === sum.maxTime);
+    return keyCount === size && metaAgrees ? sum : { ...sum, size: -1 };
   }
 
   version(): undefined {

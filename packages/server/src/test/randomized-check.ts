@@ -9,6 +9,8 @@ export interface CheckOptions {
   /** Full comparisons every this many operations (and at the end). */
   checkEvery: number;
   seed: number;
+  /** The i-th key's name (default: plain, accented and astral keys). */
+  keyName?: (i: number) => string;
 }
 
 export interface CheckResult {
@@ -28,7 +30,8 @@ export async function runRandomizedCheck(
   const int = (n: number) => Math.floor(rnd() * n);
   const model = new Map<string, RankEntry>();
   // Few distinct scores and timestamps, so ties on score and on last update are common.
-  const keyName = (i: number) => (i % 7 === 0 ? `ü-${i}` : i % 11 === 0 ? `😀${i}` : `k${i}`);
+  const keyName =
+    opts.keyName ?? ((i: number) => (i % 7 === 0 ? `ü-${i}` : i % 11 === 0 ? `😀${i}` : `k${i}`));
   const t0 = 1_700_000_000_000;
   let mismatches = 0;
   let comparisons = 0;

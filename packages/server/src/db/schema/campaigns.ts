@@ -192,11 +192,9 @@ export const records = pgTable(
     lastUpdateMs: bigint('last_update_ms', { mode: 'number' }).notNull(),
     meta: jsonb('meta').$type<Record<string, string>>().notNull().default({}),
   },
-  (t) => [
-    primaryKey({ columns: [t.containerId, t.key] }),
-    // The leaderboard order: score desc, earlier last update first, then key.
-    index('records_rank_idx').on(t.containerId, t.score.desc(), t.lastUpdateMs.asc(), t.key.asc()),
-  ],
+  // The primary key only: the rank index answers the leaderboard order (score desc, earlier last update, key),
+  // so no btree over score makes every score update rewrite a second index (decision 0086).
+  (t) => [primaryKey({ columns: [t.containerId, t.key] })],
 );
 
 /** How much each sender contributed to a record (the contribution dropdown). */

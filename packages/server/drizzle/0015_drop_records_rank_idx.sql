@@ -1,0 +1,1 @@
+DROP INDEX "records_rank_idx";
