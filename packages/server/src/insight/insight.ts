@@ -311,7 +311,7 @@ export async function campaignInsight(
   const count = (q: ReturnType<typeof sql>) => countPerBucket(db, grid, offsetMs, size, from, to, q);
   const [votesCast, missionsCompleted, rewardsClaimed, registrationCounts] = await Promise.all([
     count(
-      sql`select (extract(epoch from c.created_at) * 1000)::bigint as ms from vote_casts c join votes v on v.id = c.vote_id where v.campaign_id = ${campaignID}`,
+      sql`select coalesce(e.timestamp, (extract(epoch from c.created_at) * 1000)::bigint) as ms from vote_casts c join votes v on v.id = c.vote_id left join events e on e.id = c.event_id where v.campaign_id = ${campaignID}`,
     ),
     count(
       sql`select c.completed_ms as ms from mission_completions c join missions m on m.id = c.mission_id where m.campaign_id = ${campaignID}`,
