@@ -7,9 +7,10 @@ CREATE TABLE "insight_rollups" (
 	"scope" text NOT NULL,
 	"metric" text NOT NULL,
 	"dimension" text DEFAULT '' NOT NULL,
+	"grain" integer NOT NULL,
 	"bucket_ms" bigint NOT NULL,
 	"value" double precision DEFAULT 0 NOT NULL,
-	CONSTRAINT "insight_rollups_scope_metric_dimension_bucket_ms_pk" PRIMARY KEY("scope","metric","dimension","bucket_ms")
+	CONSTRAINT "insight_rollups_scope_metric_dimension_grain_bucket_ms_pk" PRIMARY KEY("scope","metric","dimension","grain","bucket_ms")
 );
 --> statement-breakpoint
 CREATE TABLE "insight_uniques" (

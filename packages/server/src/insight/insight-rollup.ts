@@ -19,16 +19,31 @@ import {
 } from './hyperloglog.ts';
 
 const MINUTE = 60_000;
-/** The grains (minutes) every sketch is kept at: minute charts read 1, hour and day charts 15. */
-export const SKETCH_GRAINS = [1, 15] as const;
+/** The grains (minutes) every sum and sketch is kept at (decision 0088). */
+export const GRAINS = [1, 15, 60] as const;
+
+/** The grain an answer reads: 1 for minute buckets; 60 for hours and days in a whole-hour timezone, else 15. */
+export const grainFor = (bucketMinutes: number, offsetMinutes: number): number =>
+  bucketMinutes === 1 ? 1 : offsetMinutes % 60 === 0 ? 60 : 15;
 const INSIGHT_LOCK = 0x1a5167;
 /** Rows one job step reads from each source. */
 export const ROLLUP_BATCH = 20_000;
+/** How long one job run keeps stepping before it leaves the rest to the next run. */
+export const ROLLUP_BUDGET_MS = 120_000;
 
 const SEP = '\u0000';
 /** The dimension of a tracking row: variant, path and section, tab-joined. */
 export const trackingDimension = (variant: string, path: string, section = '') =>
   `${variant}\t${path}\t${section}`;
+
+export interface SketchRow {
+  scope: string;
+  metric: string;
+  dimension: string;
+  grain: number;
+  bucketMs: number;
+  sketch: Sketch;
+}
 
 /** Sums and sketches gathered from raw rows, keyed by scope, metric, dimension and bucket. */
 export class Contribution {
@@ -36,12 +51,15 @@ export class Contribution {
   readonly sketches = new Map<string, Sketch>();
 
   add(scope: string, metric: string, dimension: string, ms: number, value: number): void {
-    const key = [scope, metric, dimension, Math.floor(ms / MINUTE) * MINUTE].join(SEP);
-    this.sums.set(key, (this.sums.get(key) ?? 0) + value);
+    for (const grain of GRAINS) {
+      const size = grain * MINUTE;
+      const key = [scope, metric, dimension, grain, Math.floor(ms / size) * size].join(SEP);
+      this.sums.set(key, (this.sums.get(key) ?? 0) + value);
+    }
   }
 
   addMember(scope: string, metric: string, dimension: string, ms: number, member: string): void {
-    for (const grain of SKETCH_GRAINS) {
+    for (const grain of GRAINS) {
       const size = grain * MINUTE;
       const key = [scope, metric, dimension, grain, Math.floor(ms / size) * size].join(SEP);
       let sketch = this.sketches.get(key);
@@ -52,12 +70,18 @@ export class Contribution {
 
   *sumRows() {
     for (const [key, value] of this.sums) {
-      const [scope, metric, dimension, bucket] = key.split(SEP) as [string, string, string, string];
-      yield { scope, metric, dimension, bucketMs: Number(bucket), value };
+      const [scope, metric, dimension, grain, bucket] = key.split(SEP) as [
+        string,
+        string,
+        string,
+        string,
+        string,
+      ];
+      yield { scope, metric, dimension, grain: Number(grain), bucketMs: Number(bucket), value };
     }
   }
 
-  *sketchRows() {
+  *sketchRows(): Generator<SketchRow> {
     for (const [key, sketch] of this.sketches) {
       const [scope, metric, dimension, grain, bucket] = key.split(SEP) as [
         string,
@@ -146,7 +170,7 @@ async function readMarks(db: Executor): Promise<{ events: number; tracking: numb
 }
 export { readMarks as insightMarksOf };
 
-const CHUNK = 500;
+const CHUNK = 1000;
 
 async function writeContribution(tx: Executor, c: Contribution): Promise<void> {
   const sums = [...c.sumRows()];
@@ -159,41 +183,48 @@ async function writeContribution(tx: Executor, c: Contribution): Promise<void> {
           insightRollups.scope,
           insightRollups.metric,
           insightRollups.dimension,
+          insightRollups.grain,
           insightRollups.bucketMs,
         ],
         set: { value: sql`${insightRollups.value} + excluded.value` },
       });
-  const sketches = [...c.sketchRows()];
-  for (let i = 0; i < sketches.length; i += CHUNK) {
-    const chunk = sketches.slice(i, i + CHUNK);
-    const keys = sql.join(
-      chunk.map(
-        (s) => sql`(${s.scope}, ${s.metric}, ${s.dimension}, ${s.grain}::int, ${s.bucketMs}::bigint)`,
-      ),
-      sql`, `,
-    );
+  // Each series' existing sketches in the step's bucket range, one range read per series.
+  const groups = new Map<string, SketchRow[]>();
+  for (const row of c.sketchRows()) {
+    const key = [row.scope, row.metric, row.dimension, row.grain].join(SEP);
+    let list = groups.get(key);
+    if (!list) groups.set(key, (list = []));
+    list.push(row);
+  }
+  const values: (typeof insightUniques.$inferInsert)[] = [];
+  for (const list of groups.values()) {
+    const { scope, metric, dimension, grain } = list[0]!;
+    const low = Math.min(...list.map((r) => r.bucketMs));
+    const high = Math.max(...list.map((r) => r.bucketMs));
     const existing = await tx.execute(
-      sql`select scope, metric, dimension, grain, bucket_ms, registers from insight_uniques
-          where (scope, metric, dimension, grain, bucket_ms) in (${keys})`,
+      sql`select bucket_ms, registers from insight_uniques
+          where scope = ${scope} and metric = ${metric} and dimension = ${dimension} and grain = ${grain}
+            and bucket_ms >= ${low} and bucket_ms <= ${high}`,
     );
-    const found = new Map<string, string>();
-    for (const r of rowsOfAny(existing))
-      found.set([r.scope, r.metric, r.dimension, r.grain, Number(r.bucket_ms)].join(SEP), r.registers);
-    const values = chunk.map((s) => {
-      const before = found.get([s.scope, s.metric, s.dimension, s.grain, s.bucketMs].join(SEP));
-      if (before) mergeSketch(s.sketch, sketchFromText(before));
-      return {
-        scope: s.scope,
-        metric: s.metric,
-        dimension: s.dimension,
-        grain: s.grain,
-        bucketMs: s.bucketMs,
-        registers: sketchToText(s.sketch),
-      };
-    });
+    const found = new Map<number, string>();
+    for (const r of rowsOfAny(existing)) found.set(Number(r.bucket_ms), r.registers);
+    for (const r of list) {
+      const before = found.get(r.bucketMs);
+      if (before) mergeSketch(r.sketch, sketchFromText(before));
+      values.push({
+        scope,
+        metric,
+        dimension,
+        grain,
+        bucketMs: r.bucketMs,
+        registers: sketchToText(r.sketch),
+      });
+    }
+  }
+  for (let i = 0; i < values.length; i += CHUNK)
     await tx
       .insert(insightUniques)
-      .values(values)
+      .values(values.slice(i, i + CHUNK))
       .onConflictDoUpdate({
         target: [
           insightUniques.scope,
@@ -204,14 +235,9 @@ async function writeContribution(tx: Executor, c: Contribution): Promise<void> {
         ],
         set: { registers: sql`excluded.registers` },
       });
-  }
 }
 
 interface UniqueRow {
-  scope: string;
-  metric: string;
-  dimension: string;
-  grain: number;
   bucket_ms: number | string;
   registers: string;
 }
@@ -273,13 +299,18 @@ export async function rollUpOnce(db: Executor, now = Date.now(), batch = ROLLUP_
   });
 }
 
-/** Steps until both sources are caught up (or `maxSteps` ran); the job's body. */
-export async function rollUp(db: Executor, maxSteps = 50): Promise<{ events: number; tracking: number }> {
-  let total = { events: 0, tracking: 0 };
-  for (let i = 0; i < maxSteps; i++) {
+/** Steps until both sources are caught up, or for at most `budgetMs` (the next run goes on); the job's body. */
+export async function rollUp(
+  db: Executor,
+  budgetMs = ROLLUP_BUDGET_MS,
+): Promise<{ events: number; tracking: number; caughtUp: boolean }> {
+  const until = Date.now() + budgetMs;
+  const total = { events: 0, tracking: 0, caughtUp: false };
+  do {
     const step = await rollUpOnce(db);
-    total = { events: total.events + step.events, tracking: total.tracking + step.tracking };
-    if (step.events < ROLLUP_BATCH && step.tracking < ROLLUP_BATCH) break;
-  }
+    total.events += step.events;
+    total.tracking += step.tracking;
+    total.caughtUp = step.events < ROLLUP_BATCH && step.tracking < ROLLUP_BATCH;
+  } while (!total.caughtUp && Date.now() < until);
   return total;
 }

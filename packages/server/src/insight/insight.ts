@@ -43,6 +43,7 @@ import {
   addTracking,
   Contribution,
   eventScope,
+  grainFor,
   insightMarksOf,
   pageScope,
 } from './insight-rollup.ts';
@@ -153,7 +154,8 @@ class Grid {
   }
 
   takeContribution(c: Contribution, grain: number): void {
-    for (const r of c.sumRows()) this.addSum(r.scope, r.metric, r.dimension, r.bucketMs, r.value);
+    for (const r of c.sumRows())
+      if (r.grain === grain) this.addSum(r.scope, r.metric, r.dimension, r.bucketMs, r.value);
     for (const r of c.sketchRows())
       if (r.grain === grain) this.addSketch(r.scope, r.metric, r.dimension, r.bucketMs, r.sketch);
   }
@@ -206,7 +208,7 @@ export async function campaignInsight(
   const size = BUCKET_MS[query.bucket];
   const from = starts[0]!;
   const to = starts.at(-1)! + size;
-  const grain = query.bucket === 'minute' ? 1 : 15;
+  const grain = grainFor(size / 60_000, offsetMs / 60_000);
   const grid = new Grid(starts, from, size);
 
   const boards = await campaignLeaderboards(db, campaignID);
@@ -236,7 +238,7 @@ export async function campaignInsight(
     where scope in (${sql.join(
       scopes.map((s) => sql`${s}`),
       sql`, `,
-    )}) and bucket_ms >= ${from} and bucket_ms < ${to}
+    )}) and grain = ${grain} and bucket_ms >= ${from} and bucket_ms < ${to}
     group by 1, 2, 3, 4`);
   for (const r of rowsOf<{
     scope: string;

@@ -3,7 +3,8 @@
 import { bigint, doublePrecision, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
- * One sum per (scope, metric, dimension, minute). Scopes: `type:{eventType}` (the event log: metrics
+ * One sum per (scope, metric, dimension, grain, bucket): grain 1 answers minute charts, 60 hour and day
+ * charts in whole-hour timezones, 15 the others. Scopes: `type:{eventType}` (the event log: metrics
  * events, point, count, pointCount) and `page:{codeName}` (tracking events: metric = event name,
  * dimension = variant, path and section joined by a tab).
  */
@@ -13,16 +14,20 @@ export const insightRollups = pgTable(
     scope: text('scope').notNull(),
     metric: text('metric').notNull(),
     dimension: text('dimension').notNull().default(''),
-    /** UTC start of the minute, unix ms. */
+    /** Minutes per bucket: 1, 15 or 60 (decision 0088). */
+    grain: integer('grain').notNull(),
+    /** UTC start of the bucket, unix ms. */
     bucketMs: bigint('bucket_ms', { mode: 'number' }).notNull(),
     value: doublePrecision('value').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.scope, table.metric, table.dimension, table.bucketMs] })],
+  (table) => [
+    primaryKey({ columns: [table.scope, table.metric, table.dimension, table.grain, table.bucketMs] }),
+  ],
 );
 
 /**
- * One HyperLogLog sketch (decision 0089) per (scope, metric, dimension, grain, bucket): `grain` 1 answers
- * minute charts, 15 hour and day charts in any timezone of whole quarter hours.
+ * One HyperLogLog sketch (decision 0089) per (scope, metric, dimension, grain, bucket), at the same
+ * grains as the sums.
  */
 export const insightUniques = pgTable(
   'insight_uniques',
@@ -30,7 +35,7 @@ export const insightUniques = pgTable(
     scope: text('scope').notNull(),
     metric: text('metric').notNull(),
     dimension: text('dimension').notNull().default(''),
-    /** Minutes per bucket: 1 or 15. */
+    /** Minutes per bucket: 1, 15 or 60. */
     grain: integer('grain').notNull(),
     bucketMs: bigint('bucket_ms', { mode: 'number' }).notNull(),
     /** The sketch's registers, base64. */
