@@ -6,7 +6,13 @@
 import { z } from 'zod';
 
 /** `command` runs a program from the jobs directory; the others are the product's own built-in jobs. */
-export const JOB_TYPES = ['command', 'endOfLeaderboard', 'autoPrizes', 'watchedFiles', 'insightRollup'] as const;
+export const JOB_TYPES = [
+  'command',
+  'endOfLeaderboard',
+  'autoPrizes',
+  'watchedFiles',
+  'insightRollup',
+] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 export const BUILT_IN_JOB_TYPES = [
   'endOfLeaderboard',

@@ -125,9 +125,7 @@ describe('campaign insight (/insight)', { timeout: 60_000 }, () => {
     fireEvent.click(await screen.findByTestId('insight-csv-events'));
     fireEvent.click(screen.getByTestId('insight-csv-funnel'));
     const [events, funnel] = await Promise.all(blobs.map(readText));
-    expect(events).toBe(
-      'Time,Gift\r\n2026-01-02 00:00,4\r\n2026-01-02 01:00,0\r\n2026-01-02 02:00,2\r\n',
-    );
+    expect(events).toBe('Time,Gift\r\n2026-01-02 00:00,4\r\n2026-01-02 01:00,0\r\n2026-01-02 02:00,2\r\n');
     expect(funnel).toContain('Step,(main page)\r\nEntered,80\r\nSaw a leaderboard,60\r\n');
   });
 

@@ -14,7 +14,6 @@ import {
   MIN_VARIANT_VIEWERS,
   SIGNIFICANCE_LEVEL,
   twoProportionPValue,
-  type FunnelStep,
   type FunnelStepCount,
   type InsightAnswer,
   type InsightQuery,

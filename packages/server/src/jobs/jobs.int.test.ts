@@ -528,7 +528,12 @@ describe('built-in jobs', () => {
     await second.tick();
     await second.stop();
     const list = await adminCall<Page<JobConfig>>(t, dev, 'GET', '/v1/admin/job-system/jobs');
-    expect(list.items.map((j) => j.type).sort()).toEqual(['autoPrizes', 'endOfLeaderboard', 'insightRollup', 'watchedFiles']);
+    expect(list.items.map((j) => j.type).sort()).toEqual([
+      'autoPrizes',
+      'endOfLeaderboard',
+      'insightRollup',
+      'watchedFiles',
+    ]);
     const executions = await adminCall<Page<JobExecution>>(t, dev, 'GET', '/v1/admin/job-system/executions');
     expect(executions.items.map((e) => e.state)).toEqual(['succeeded', 'succeeded', 'succeeded']);
     const eol = executions.items.find((e) => e.jobName === 'End-of-leaderboard snapshots');
