@@ -3,6 +3,7 @@ import {
   addToSketch,
   emptySketch,
   estimate,
+  estimateText,
   mergeSketch,
   sketchFromText,
   sketchToText,
@@ -44,6 +45,7 @@ describe('HyperLogLog sketch', () => {
       const s = emptySketch();
       for (let i = 0; i < n; i++) addToSketch(s, String(i));
       expect(estimate(sketchFromText(sketchToText(s)))).toBe(estimate(s));
+      expect(estimateText(sketchToText(s))).toBe(estimate(s));
     }
   });
 });

@@ -98,6 +98,12 @@ export function estimate(sketch: Sketch): number {
   return Math.round(raw);
 }
 
+/** The count of a sketch in its text form; a sparse one without decoding it (8 bytes per member). */
+export function estimateText(text: string): number {
+  if (text.startsWith('S')) return Math.round(Buffer.byteLength(text.slice(1), 'base64') / 8);
+  return estimate(sketchFromText(text));
+}
+
 /** 'S' + the hashes (8 bytes each) or 'R' + the registers, base64. */
 export function sketchToText(sketch: Sketch): string {
   if (sketch.sparse) {

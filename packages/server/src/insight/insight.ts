@@ -33,6 +33,7 @@ import {
   copySketch,
   emptySketch,
   estimate,
+  estimateText,
   mergeSketch,
   sketchFromText,
   type Sketch,
@@ -65,7 +66,8 @@ async function campaignLeaderboards(db: Executor, campaignID: number): Promise<C
 /** A value per bucket, summed from (scope, metric, dimension, bucket) rows. */
 class Grid {
   readonly sums = new Map<string, Map<string, Map<string, number[]>>>();
-  readonly sketches = new Map<string, Map<string, Map<string, (Sketch | undefined)[]>>>();
+  /** A stored sketch stays text until it must be merged (a lone sparse sketch is counted from its length). */
+  readonly sketches = new Map<string, Map<string, Map<string, (Sketch | string | undefined)[]>>>();
   constructor(
     readonly starts: number[],
     private readonly first: number,
@@ -99,15 +101,19 @@ class Grid {
     this.slot(this.sums, scope, metric, dimension, () => this.starts.map(() => 0))[i]! += value;
   }
 
-  addSketch(scope: string, metric: string, dimension: string, ms: number, sketch: Sketch): void {
+  addSketch(scope: string, metric: string, dimension: string, ms: number, sketch: Sketch | string): void {
     const i = this.index(ms);
     if (i < 0) return;
     const values = this.slot(this.sketches, scope, metric, dimension, () =>
-      this.starts.map(() => undefined as Sketch | undefined),
+      this.starts.map(() => undefined as Sketch | string | undefined),
     );
     const into = values[i];
-    if (into) mergeSketch(into, sketch);
-    else values[i] = copySketch(sketch);
+    if (into === undefined) values[i] = typeof sketch === 'string' ? sketch : copySketch(sketch);
+    else {
+      const merged = typeof into === 'string' ? sketchFromText(into) : into;
+      mergeSketch(merged, typeof sketch === 'string' ? sketchFromText(sketch) : sketch);
+      values[i] = merged;
+    }
   }
 
   /** Per bucket, summed over the dimensions `keep` accepts. */
@@ -128,23 +134,31 @@ class Grid {
     metric: string,
     keep: (dimension: string) => boolean = () => true,
   ): number[] {
-    const merged = this.starts.map(() => undefined as Sketch | undefined);
+    const merged = this.starts.map(() => undefined as Sketch | string | undefined);
     for (const scope of scopes)
       for (const [dimension, values] of this.sketches.get(scope)?.get(metric) ?? [])
         if (keep(dimension))
           values.forEach((s, i) => {
-            if (!s) return;
-            if (merged[i]) mergeSketch(merged[i], s);
-            else merged[i] = copySketch(s);
+            if (s === undefined) return;
+            const into = merged[i];
+            if (into === undefined) {
+              merged[i] = s;
+              return;
+            }
+            const sketch = typeof into === 'string' ? sketchFromText(into) : copySketch(into);
+            mergeSketch(sketch, typeof s === 'string' ? sketchFromText(s) : s);
+            merged[i] = sketch;
           });
-    return merged.map((s) => (s ? estimate(s) : 0));
+    return merged.map((s) => (s === undefined ? 0 : typeof s === 'string' ? estimateText(s) : estimate(s)));
   }
 
   /** Over the whole range, the merged sketch of scope, metric and the dimensions `keep` accepts. */
   uniqueOverRange(scope: string, metric: string, keep: (dimension: string) => boolean): number {
     const merged = emptySketch();
     for (const [dimension, values] of this.sketches.get(scope)?.get(metric) ?? [])
-      if (keep(dimension)) for (const s of values) if (s) mergeSketch(merged, s);
+      if (keep(dimension))
+        for (const s of values)
+          if (s !== undefined) mergeSketch(merged, typeof s === 'string' ? sketchFromText(s) : s);
     return estimate(merged);
   }
 
@@ -261,7 +275,7 @@ export async function campaignInsight(
     bucket_ms: number | string;
     registers: string;
   }>(sketchRows))
-    grid.addSketch(r.scope, r.metric, r.dimension, Number(r.bucket_ms), sketchFromText(r.registers));
+    grid.addSketch(r.scope, r.metric, r.dimension, Number(r.bucket_ms), r.registers);
 
   // The rows past the marks, read raw, so the answer is current.
   const tail = new Contribution();
