@@ -120,7 +120,7 @@ export const INSIGHT_MESSAGES: Record<Locale, InsightMessages> = {
     timezoneNote: '時間以活動時區（{{timezone}}）顯示。',
     empty:
       '此範圍內尚無任何活動：沒有事件、投票、任務或頁面瀏覽。請選較長的範圍，或從測試工具送出測試禮物並開啟活動頁。',
-    exportCsv: 'CSV',
+    exportCsv: 'CSV 下載',
     exportCsvOf: '下載「{{chart}}」的資料（CSV）',
     chartLabel: '圖表：{{chart}}',
     time: '時間',
@@ -206,7 +206,7 @@ export const INSIGHT_MESSAGES: Record<Locale, InsightMessages> = {
     timezoneNote: '時間以活動時區（{{timezone}}）顯示。',
     empty:
       '此範圍內仍未有任何活動：沒有事件、投票、任務或頁面瀏覽。請揀較長的範圍，或從測試工具送出測試禮物並打開活動頁。',
-    exportCsv: 'CSV',
+    exportCsv: 'CSV 下載',
     exportCsvOf: '下載「{{chart}}」的資料（CSV）',
     chartLabel: '圖表：{{chart}}',
     time: '時間',
@@ -292,7 +292,7 @@ export const INSIGHT_MESSAGES: Record<Locale, InsightMessages> = {
     timezoneNote: '时间以活动时区（{{timezone}}）显示。',
     empty:
       '此范围内还没有任何动静：没有事件、投票、任务或页面浏览。请选更长的范围，或从测试工具发送测试礼物并打开活动页。',
-    exportCsv: 'CSV',
+    exportCsv: 'CSV 下载',
     exportCsvOf: '下载“{{chart}}”的数据（CSV）',
     chartLabel: '图表：{{chart}}',
     time: '时间',
@@ -378,7 +378,7 @@ export const INSIGHT_MESSAGES: Record<Locale, InsightMessages> = {
     timezoneNote: '時刻はキャンペーンのタイムゾーン（{{timezone}}）です。',
     empty:
       'この期間にはまだ何もありません（イベント、投票、ミッション、ページ閲覧なし）。期間を広げるか、テスターでテストギフトを送りイベントページを開いてください。',
-    exportCsv: 'CSV',
+    exportCsv: 'CSV 出力',
     exportCsvOf: '「{{chart}}」のデータを CSV でダウンロード',
     chartLabel: 'グラフ：{{chart}}',
     time: '時刻',
@@ -465,7 +465,7 @@ export const INSIGHT_MESSAGES: Record<Locale, InsightMessages> = {
     timezoneNote: 'الأوقات بتوقيت الحملة ({{timezone}}).',
     empty:
       'لم يحدث شيء في هذا المدى بعد: لا أحداث ولا تصويت ولا مهام ولا مشاهدات. اختر مدى أطول، أو أرسل هدايا تجريبية من أداة الاختبار وافتح صفحة الحدث.',
-    exportCsv: 'CSV',
+    exportCsv: 'تنزيل CSV',
     exportCsvOf: 'نزّل بيانات «{{chart}}» بصيغة CSV',
     chartLabel: 'مخطط: {{chart}}',
     time: 'الوقت',
