@@ -6,12 +6,19 @@
 import { z } from 'zod';
 
 /** `command` runs a program from the jobs directory; the others are the product's own built-in jobs. */
-export const JOB_TYPES = ['command', 'endOfLeaderboard', 'autoPrizes', 'watchedFiles'] as const;
+export const JOB_TYPES = [
+  'command',
+  'endOfLeaderboard',
+  'autoPrizes',
+  'watchedFiles',
+  'insightRollup',
+] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 export const BUILT_IN_JOB_TYPES = [
   'endOfLeaderboard',
   'autoPrizes',
   'watchedFiles',
+  'insightRollup',
 ] as const satisfies readonly JobType[];
 export const isBuiltInJobType = (type: JobType): boolean =>
   (BUILT_IN_JOB_TYPES as readonly string[]).includes(type);

@@ -40,6 +40,7 @@ const Simulator = lazy(() => import('../tester/Simulator.tsx'));
 const SignInSystem = lazy(() => import('../sign-in-system/SignInSystem.tsx'));
 const PermanentArea = lazy(() => import('../permanent/PermanentArea.tsx'));
 const DiagramScreen = lazy(() => import('../diagram/DiagramScreen.tsx'));
+const InsightScreen = lazy(() => import('../insight/InsightScreen.tsx'));
 const EventoryClient = lazy(() => import('../eventory-client/EventoryClient.tsx'));
 const ShadowEventory = lazy(() => import('../shadow-eventory/ShadowEventory.tsx'));
 const PageEditorScreen = lazy(() => import('../page-editor/PageEditorScreen.tsx'));
@@ -77,6 +78,7 @@ export const SCREENS: Record<string, ComponentType> = {
   signInSystem: SignInSystem,
   permanent: PermanentArea,
   diagram: DiagramScreen,
+  insight: InsightScreen,
   eventoryClient: EventoryClient,
   shadow: ShadowEventory,
   template: PageEditorScreen,

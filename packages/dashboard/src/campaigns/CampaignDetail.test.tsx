@@ -284,6 +284,10 @@ describe('campaign detail (/eventory/{id})', { timeout: 60_000 }, () => {
       '/diagram?campaignId=10001',
     );
     expect(screen.getByTestId('campaign-diagram-link').textContent).toBe('Diagram');
+    expect(screen.getByTestId('campaign-insight-link').getAttribute('href')).toBe(
+      '/insight?campaignId=10001',
+    );
+    expect(screen.getByTestId('campaign-insight-link').textContent).toBe('Insight');
     expect(screen.getByTestId('campaign-client-view-link').getAttribute('href')).toBe(
       '/eventory-client?campaignId=10001',
     );
@@ -297,5 +301,6 @@ describe('campaign detail (/eventory/{id})', { timeout: 60_000 }, () => {
     });
     await heading();
     expect(screen.queryByTestId('campaign-diagram-link')).toBeNull();
+    expect(screen.queryByTestId('campaign-insight-link')).toBeNull();
   });
 });

@@ -30,6 +30,7 @@ export default function CampaignDetail() {
   const id = Number(useParams().campaignId);
   const canWrite = useCanWrite('campaignControl');
   const canSeeDiagram = useCanRead('campaignDiagramLink');
+  const canSeeInsight = useCanRead('insightLink');
   // Three calls at once (admin spec §7); the screen waits for all of them.
   const campaign = useCampaign(id);
   const leaderboards = useCampaignLeaderboards(id);
@@ -89,6 +90,11 @@ export default function CampaignDetail() {
       {canSeeDiagram && (
         <Link to={`/diagram?campaignId=${c.ID}`} data-testid="campaign-diagram-link">
           {t('diagram.openDiagram')}
+        </Link>
+      )}
+      {canSeeInsight && (
+        <Link to={`/insight?campaignId=${c.ID}`} data-testid="campaign-insight-link">
+          {t('insight.openInsight')}
         </Link>
       )}
       {!canWrite && <Alert type="info" showIcon title={t('campaign.readOnlyHint')} />}

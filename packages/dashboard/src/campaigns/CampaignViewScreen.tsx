@@ -11,7 +11,7 @@ export function CampaignViewScreen({
   fill,
   children,
 }: {
-  texts: 'diagram' | 'eventory-client';
+  texts: 'diagram' | 'eventory-client' | 'insight';
   /** The view fills the frame (a canvas) rather than flowing in it. */
   fill?: boolean;
   children: (campaignID: number) => ReactNode;

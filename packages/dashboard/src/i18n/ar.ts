@@ -41,6 +41,7 @@ export const ar: Messages = {
     template: 'القوالب',
     eventoryClient: 'معاينة صفحة الفعالية',
     diagram: 'المخطط',
+    insight: 'الرؤى',
     proxyLogin: 'تسجيل الدخول بالوكالة',
     singleSignIn: 'تسجيل الدخول الموحّد',
     shadowSession: 'جلسة الظل',

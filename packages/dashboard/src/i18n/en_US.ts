@@ -39,6 +39,7 @@ export const en_US = {
     template: 'Template',
     eventoryClient: 'Eventory Client',
     diagram: 'Diagram',
+    insight: 'Insight',
     proxyLogin: 'Proxy Sign-in',
     singleSignIn: 'Single Sign-in',
     shadowSession: 'Shadow Session',

@@ -35,6 +35,7 @@ import { TESTER_TOOL_MESSAGES } from '../tester/messages.ts';
 import { SIGN_IN_SYSTEM_MESSAGES } from '../sign-in-system/messages.ts';
 import { PERMANENT_MESSAGES } from '../permanent/messages.ts';
 import { DIAGRAM_MESSAGES } from '../diagram/messages.ts';
+import { INSIGHT_MESSAGES } from '../insight/messages.ts';
 import { EVENTORY_CLIENT_MESSAGES } from '../eventory-client/messages.ts';
 import { SHADOW_EVENTORY_MESSAGES } from '../shadow-eventory/messages.ts';
 import { PAGE_EDITOR_MESSAGES } from '../page-editor/messages.ts';
@@ -60,6 +61,7 @@ export const MESSAGES = Object.fromEntries(
       'sign-in-system': SIGN_IN_SYSTEM_MESSAGES[l],
       permanent: PERMANENT_MESSAGES[l],
       diagram: DIAGRAM_MESSAGES[l],
+      insight: INSIGHT_MESSAGES[l],
       'eventory-client': EVENTORY_CLIENT_MESSAGES[l],
       'shadow-eventory': SHADOW_EVENTORY_MESSAGES[l],
       'page-editor': PAGE_EDITOR_MESSAGES[l],
@@ -81,6 +83,7 @@ export const MESSAGES = Object.fromEntries(
     'sign-in-system': (typeof SIGN_IN_SYSTEM_MESSAGES)['en_US'];
     permanent: (typeof PERMANENT_MESSAGES)['en_US'];
     diagram: (typeof DIAGRAM_MESSAGES)['en_US'];
+    insight: (typeof INSIGHT_MESSAGES)['en_US'];
     'eventory-client': (typeof EVENTORY_CLIENT_MESSAGES)['en_US'];
     'shadow-eventory': (typeof SHADOW_EVENTORY_MESSAGES)['en_US'];
     'page-editor': (typeof PAGE_EDITOR_MESSAGES)['en_US'];

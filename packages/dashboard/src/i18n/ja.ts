@@ -41,6 +41,7 @@ export const ja: Messages = {
     template: 'テンプレート',
     eventoryClient: 'イベント画面プレビュー',
     diagram: 'ダイアグラム',
+    insight: 'インサイト',
     proxyLogin: '代理サインイン',
     singleSignIn: 'シングルサインイン',
     shadowSession: 'シャドウセッション',

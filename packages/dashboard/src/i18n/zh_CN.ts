@@ -41,6 +41,7 @@ export const zh_CN: Messages = {
     template: '模板',
     eventoryClient: '活动前台预览',
     diagram: '关系图',
+    insight: '洞察',
     proxyLogin: '代理登录',
     singleSignIn: '单点登录',
     shadowSession: '影子会话',

@@ -41,6 +41,7 @@ export const zh_TW: Messages = {
     template: '模板',
     eventoryClient: '活動前台預覽',
     diagram: '關係圖',
+    insight: '洞察',
     proxyLogin: '代理登入',
     singleSignIn: '單一登入',
     shadowSession: '影子工作階段',

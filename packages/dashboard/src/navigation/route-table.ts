@@ -79,6 +79,13 @@ export const ROUTES = [
     title: 'menu.diagram',
     layout: 'bare',
   },
+  {
+    key: 'insight',
+    path: '/insight',
+    access: needs('insightLink'),
+    title: 'menu.insight',
+    layout: 'bare',
+  },
 
   // Inside the shell.
   {

@@ -24,6 +24,7 @@ import { openObjectStore } from '../storage/open-object-store.ts';
 import { readWatchedFiles } from '../tester/watched-files.ts';
 import { runCommand, type CommandOutcome } from './job-command.ts';
 import { CLUSTER_QUEUE, RUN_QUEUE, startJobQueue, type JobQueue, type TakenRun } from './job-queue.ts';
+import { rollUp } from '../insight/insight-rollup.ts';
 import { ensureBuiltInJobs, isSchedulerPaused, toExecution } from './jobs.ts';
 
 export const JOB_CHANNEL = 'job-system';
@@ -95,6 +96,10 @@ async function runBuiltIn(type: JobType, deps: SchedulerDeps): Promise<CommandOu
       error: failed.length > 0 ? `${failed.length} watched file(s) could not be read.` : null,
       timedOut: false,
     };
+  }
+  if (type === 'insightRollup') {
+    const read = await rollUp(deps.db);
+    return { exitCode: 0, stdout: JSON.stringify(read), stderr: '', error: null, timedOut: false };
   }
   return { exitCode: null, stdout: '', stderr: '', error: `Unknown job type ${type}.`, timedOut: false };
 }

@@ -252,6 +252,8 @@ export const BUILT_IN_JOBS: readonly { type: JobType; name: string; interval: nu
   { type: 'autoPrizes', name: 'Auto prizes', interval: 30, timeout: 300_000 },
   // decisions/0070: the tester's watched JSON files, read from storage.
   { type: 'watchedFiles', name: 'Watched JSON files', interval: 60, timeout: 60_000 },
+  // decisions/0088: the insight rollups follow the event log and the tracking events from their marks.
+  { type: 'insightRollup', name: 'Insight rollups', interval: 15, timeout: 300_000 },
 ];
 
 export async function ensureBuiltInJobs(db: Executor, nowMs = Date.now()): Promise<void> {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { BlueprintNode, PageDocument } from '@eventory/domain/blueprint';
 import type { LeaderboardPage } from '@eventory/domain/leaderboard-read';
+import type { InsightAnswer } from '@eventory/domain/insight';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { campaigns, events } from '../db/schema/campaigns.ts';
 import type { VotingEventResponse } from '@eventory/domain/votes';
@@ -176,5 +177,34 @@ describe('demo seed', () => {
 
     // Every block known to the catalogue, its props and the structural rules kept (what a save checks).
     expect(validateBlueprint(page.blueprint)).toEqual([]);
+  });
+
+  it('leaves a populated insight: gifts, votes, missions and a week of page traffic in variants A and B', async () => {
+    await seedDemoIfEmpty(t.db);
+    const [demo] = await t.db
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(eq(campaigns.codeName, 'demo'));
+    const dev = await t.signIn(['developer'], { email: 'insight-demo@test.eventory.app' });
+    const now = Date.now();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/v1/admin/campaigns/${demo!.id}/insight?from=${now - 8 * 86_400_000}&to=${now}&bucket=day`,
+      headers: { 'access-token': dev },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const insight = res.json() as InsightAnswer;
+    const total = (values: number[]) => values.reduce((a, b) => a + b, 0);
+    expect(total(insight.eventsByType[0]!.values)).toBe(DEMO_GIFT_COUNT + DEMO_MISSION_GIFT_COUNT);
+    // The seed's votes fall on the five days before today (the earlier test may have voted today).
+    expect(total(insight.votesCast)).toBeGreaterThanOrEqual(DEMO_VOTE_COUNT);
+    expect(insight.votesCast.filter((n) => n > 0).length).toBeGreaterThanOrEqual(5);
+    expect(total(insight.missionsCompleted)).toBeGreaterThan(0);
+    expect(total(insight.rewardsClaimed)).toBeGreaterThan(0);
+    // Traffic on at least five of the days.
+    expect(insight.pageViews.filter((n) => n > 0).length).toBeGreaterThanOrEqual(5);
+    expect(insight.variants.map((v) => v.variant)).toEqual(['A', 'B']);
+    expect(insight.variants[1]!.steps[1]!.pValue).not.toBeNull();
+    expect(insight.funnels.map((f) => f.path)).toEqual(['', 'missions']);
   });
 });

@@ -15,6 +15,7 @@ import { ingestEventIn } from '../engine/ingest.ts';
 import { DEMO_POPULATION, DEMO_STREAMERS, DEMO_VIEWERS } from '../platform/demo-population.ts';
 import { castVote, createVote } from '../votes/votes.ts';
 import { DEMO_PODIUM_GIFTS, seedDemoMissions } from './demo-missions.ts';
+import { seedDemoInsight } from './demo-insight.ts';
 import { DEMO_SCHEDULE_PATH, demoScheduleRoute } from './demo-schedule.ts';
 import { attachQuestionnaire, createQuestionnaire } from '../campaigns/questionnaires.ts';
 
@@ -222,7 +223,9 @@ export async function seedDemoIfEmpty(db: Db): Promise<void> {
         await castVote(tx, vote.id, voter.userId, nominee, `demo-seed-${i}`, nowMs - daysAgo * DAY * 1000);
       }
       // Missions with rewards (decisions/0041, 0043), made after the gifts above so every viewer starts at zero.
-      await seedDemoMissions(tx, campaign, leaderboard, SEED_EMAIL, nowMs);
+      const demoMissions = await seedDemoMissions(tx, campaign, leaderboard, SEED_EMAIL, nowMs);
+      // A week of page traffic in variants A and B, and earlier mission completions (insight, decision 0088).
+      await seedDemoInsight(tx, campaign, demoMissions.sendGifts, nowMs);
       await savePageTemplate(
         tx,
         campaign.ID,

@@ -1,0 +1,529 @@
+// Campaign insight answers (issue 17 §1, §2; decisions 0088–0090): the over-time charts, the funnels per
+// page and the variant comparison from the rollups up to their marks plus the rows past the marks read raw;
+// votes, missions, claims and registrations from their own tables; the leaderboard insight (concentration,
+// top contributors, rank movement) from records, contributions and snapshots.
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { eventTypeName } from '@eventory/domain/event-types';
+import { timezoneOffsetMinutes } from '@eventory/domain/constraints/schedule';
+import type { ScoreCalc } from '@eventory/domain/evaluators';
+import {
+  BUCKET_MS,
+  bucketStarts,
+  CLICK_EVENTS,
+  FUNNEL_STEPS,
+  MIN_VARIANT_VIEWERS,
+  SIGNIFICANCE_LEVEL,
+  twoProportionPValue,
+  type FunnelStepCount,
+  type InsightAnswer,
+  type InsightQuery,
+  type InsightSeries,
+  type LeaderboardInsight,
+  type LeaderboardInsightAnswer,
+  type PageFunnel,
+  type VariantBlockRow,
+  type VariantRow,
+} from '@eventory/domain/insight';
+import { rowsOf, type Executor } from '../db/client.ts';
+import { evaluators, events, leaderboards, recordContributions, records } from '../db/schema/campaigns.ts';
+import { recordSnapshots } from '../db/schema/engine-admin.ts';
+import { trackingEvents } from '../db/schema/visitor.ts';
+import { findCampaign } from '../campaigns/campaigns.ts';
+import {
+  copySketch,
+  emptySketch,
+  estimate,
+  estimateText,
+  mergeSketch,
+  sketchFromText,
+  type Sketch,
+} from './hyperloglog.ts';
+import {
+  addEvent,
+  addTracking,
+  Contribution,
+  eventScope,
+  grainFor,
+  insightMarksOf,
+  pageScope,
+} from './insight-rollup.ts';
+
+interface CampaignLeaderboard {
+  id: number;
+  name: string;
+  containerId: number | null;
+}
+
+async function campaignLeaderboards(db: Executor, campaignID: number): Promise<CampaignLeaderboard[]> {
+  const rows = await db
+    .select({ id: leaderboards.id, name: leaderboards.groupName, containerId: leaderboards.containerId })
+    .from(leaderboards)
+    .where(and(eq(leaderboards.eventId, campaignID), eq(leaderboards.isDeleted, false)))
+    .orderBy(asc(leaderboards.id));
+  return rows;
+}
+
+/** A value per bucket, summed from (scope, metric, dimension, bucket) rows. */
+class Grid {
+  readonly sums = new Map<string, Map<string, Map<string, number[]>>>();
+  /** A stored sketch stays text until it must be merged (a lone sparse sketch is counted from its length). */
+  readonly sketches = new Map<string, Map<string, Map<string, (Sketch | string | undefined)[]>>>();
+  constructor(
+    readonly starts: number[],
+    private readonly first: number,
+    private readonly size: number,
+  ) {}
+
+  index(ms: number): number {
+    const i = Math.floor((ms - this.first) / this.size);
+    return i >= 0 && i < this.starts.length ? i : -1;
+  }
+
+  private slot<T>(
+    map: Map<string, Map<string, Map<string, T[]>>>,
+    scope: string,
+    metric: string,
+    dimension: string,
+    make: () => T[],
+  ): T[] {
+    let byMetric = map.get(scope);
+    if (!byMetric) map.set(scope, (byMetric = new Map()));
+    let byDimension = byMetric.get(metric);
+    if (!byDimension) byMetric.set(metric, (byDimension = new Map()));
+    let values = byDimension.get(dimension);
+    if (!values) byDimension.set(dimension, (values = make()));
+    return values;
+  }
+
+  addSum(scope: string, metric: string, dimension: string, ms: number, value: number): void {
+    const i = this.index(ms);
+    if (i < 0) return;
+    this.slot(this.sums, scope, metric, dimension, () => this.starts.map(() => 0))[i]! += value;
+  }
+
+  addSketch(scope: string, metric: string, dimension: string, ms: number, sketch: Sketch | string): void {
+    const i = this.index(ms);
+    if (i < 0) return;
+    const values = this.slot(this.sketches, scope, metric, dimension, () =>
+      this.starts.map(() => undefined as Sketch | string | undefined),
+    );
+    const into = values[i];
+    if (into === undefined) values[i] = typeof sketch === 'string' ? sketch : copySketch(sketch);
+    else {
+      const merged = typeof into === 'string' ? sketchFromText(into) : into;
+      mergeSketch(merged, typeof sketch === 'string' ? sketchFromText(sketch) : sketch);
+      values[i] = merged;
+    }
+  }
+
+  /** Per bucket, summed over the dimensions `keep` accepts. */
+  sum(scope: string, metric: string, keep: (dimension: string) => boolean = () => true): number[] {
+    const out = this.starts.map(() => 0);
+    for (const [dimension, values] of this.sums.get(scope)?.get(metric) ?? [])
+      if (keep(dimension)) values.forEach((v, i) => (out[i]! += v));
+    return out;
+  }
+
+  dimensions(scope: string, metric: string): Map<string, number[]> {
+    return this.sums.get(scope)?.get(metric) ?? new Map();
+  }
+
+  /** Per bucket, the merged sketch of the scopes, metric and the dimensions `keep` accepts. */
+  uniquePerBucket(
+    scopes: string[],
+    metric: string,
+    keep: (dimension: string) => boolean = () => true,
+  ): number[] {
+    const merged = this.starts.map(() => undefined as Sketch | string | undefined);
+    for (const scope of scopes)
+      for (const [dimension, values] of this.sketches.get(scope)?.get(metric) ?? [])
+        if (keep(dimension))
+          values.forEach((s, i) => {
+            if (s === undefined) return;
+            const into = merged[i];
+            if (into === undefined) {
+              merged[i] = s;
+              return;
+            }
+            const sketch = typeof into === 'string' ? sketchFromText(into) : copySketch(into);
+            mergeSketch(sketch, typeof s === 'string' ? sketchFromText(s) : s);
+            merged[i] = sketch;
+          });
+    return merged.map((s) => (s === undefined ? 0 : typeof s === 'string' ? estimateText(s) : estimate(s)));
+  }
+
+  /** Over the whole range, the merged sketch of scope, metric and the dimensions `keep` accepts. */
+  uniqueOverRange(scope: string, metric: string, keep: (dimension: string) => boolean): number {
+    const merged = emptySketch();
+    for (const [dimension, values] of this.sketches.get(scope)?.get(metric) ?? [])
+      if (keep(dimension))
+        for (const s of values)
+          if (s !== undefined) mergeSketch(merged, typeof s === 'string' ? sketchFromText(s) : s);
+    return estimate(merged);
+  }
+
+  dimensionKeys(scope: string, metric: string): string[] {
+    return [...(this.sketches.get(scope)?.get(metric)?.keys() ?? [])];
+  }
+
+  takeContribution(c: Contribution, grain: number): void {
+    for (const r of c.sumRows())
+      if (r.grain === grain) this.addSum(r.scope, r.metric, r.dimension, r.bucketMs, r.value);
+    for (const r of c.sketchRows())
+      if (r.grain === grain) this.addSketch(r.scope, r.metric, r.dimension, r.bucketMs, r.sketch);
+  }
+}
+
+const partsOf = (dimension: string) => {
+  const [variant = '', path = '', section = ''] = dimension.split('\t');
+  return { variant, path, section };
+};
+
+function scoreOfSums(
+  calc: ScoreCalc,
+  sums: { events: number; point: number; count: number; pointCount: number },
+) {
+  if (calc.kind === 'constant') return calc.value * sums.events;
+  if (calc.kind === 'product') return sums.pointCount;
+  return calc.field === 'Point' ? sums.point : sums.count;
+}
+
+/** Counts per bucket of a small table's rows, the time expression in unix ms. */
+async function countPerBucket(
+  db: Executor,
+  grid: Grid,
+  offsetMs: number,
+  size: number,
+  from: number,
+  to: number,
+  query: ReturnType<typeof sql>,
+): Promise<number[]> {
+  const out = grid.starts.map(() => 0);
+  const result = await db.execute(sql`
+    select floor((ms + ${offsetMs})::float8 / ${size})::bigint * ${size} - ${offsetMs} as b, count(*)::int as n
+    from (${query}) t where ms >= ${from} and ms < ${to} group by 1`);
+  for (const r of rowsOf<{ b: number | string; n: number }>(result)) {
+    const i = grid.index(Number(r.b));
+    if (i >= 0) out[i]! += Number(r.n);
+  }
+  return out;
+}
+
+export async function campaignInsight(
+  db: Executor,
+  campaignID: number,
+  query: InsightQuery,
+): Promise<InsightAnswer> {
+  const campaign = await findCampaign(db, campaignID);
+  const timezone = campaign.timezone;
+  const offsetMs = timezoneOffsetMinutes(timezone) * 60_000;
+  const starts = bucketStarts(query, timezone);
+  const size = BUCKET_MS[query.bucket];
+  const from = starts[0]!;
+  const to = starts.at(-1)! + size;
+  const grain = grainFor(size / 60_000, offsetMs / 60_000);
+  const grid = new Grid(starts, from, size);
+
+  const boards = await campaignLeaderboards(db, campaignID);
+  const containerIds = boards.flatMap((b) => (b.containerId ? [b.containerId] : []));
+  const evaluatorRows = containerIds.length
+    ? await db
+        .select({
+          type: evaluators.eventType,
+          container: evaluators.targetContainerId,
+          calc: evaluators.scoreCalc,
+        })
+        .from(evaluators)
+        .where(inArray(evaluators.targetContainerId, containerIds))
+    : [];
+  const types = [...new Set(evaluatorRows.map((e) => e.type))].sort((a, b) => a - b);
+  const eventScopes = types.map(eventScope);
+  const trackingScope = pageScope(campaign.codeName);
+  const scopes = [...eventScopes, trackingScope];
+  const marks = await insightMarksOf(db);
+
+  // The rollups up to the marks.
+  const sumRows = await db.execute(sql`
+    select scope, metric, dimension,
+           floor((bucket_ms + ${offsetMs})::float8 / ${size})::bigint * ${size} - ${offsetMs} as b,
+           sum(value) as v
+    from insight_rollups
+    where scope in (${sql.join(
+      scopes.map((s) => sql`${s}`),
+      sql`, `,
+    )}) and grain = ${grain} and bucket_ms >= ${from} and bucket_ms < ${to}
+    group by 1, 2, 3, 4`);
+  for (const r of rowsOf<{
+    scope: string;
+    metric: string;
+    dimension: string;
+    b: number | string;
+    v: number | string;
+  }>(sumRows))
+    grid.addSum(r.scope, r.metric, r.dimension, Number(r.b), Number(r.v));
+  const sketchRows = await db.execute(sql`
+    select scope, metric, dimension, bucket_ms, registers from insight_uniques
+    where scope in (${sql.join(
+      scopes.map((s) => sql`${s}`),
+      sql`, `,
+    )}) and grain = ${grain}
+      and bucket_ms >= ${from} and bucket_ms < ${to}`);
+  for (const r of rowsOf<{
+    scope: string;
+    metric: string;
+    dimension: string;
+    bucket_ms: number | string;
+    registers: string;
+  }>(sketchRows))
+    grid.addSketch(r.scope, r.metric, r.dimension, Number(r.bucket_ms), r.registers);
+
+  // The rows past the marks, read raw, so the answer is current.
+  const tail = new Contribution();
+  if (types.length > 0) {
+    const tailEvents = await db
+      .select({ type: events.type, timestamp: events.timestamp, payload: events.payload })
+      .from(events)
+      .where(and(gt(events.seq, marks.events), inArray(events.type, types)));
+    for (const row of tailEvents) if (row.timestamp >= from && row.timestamp < to) addEvent(tail, row);
+  }
+  const tailTracking = await db
+    .select()
+    .from(trackingEvents)
+    .where(
+      and(
+        gt(trackingEvents.id, marks.tracking),
+        sql`(${trackingEvents.page} = ${campaign.codeName} or ${trackingEvents.page} like ${`${campaign.codeName.replace(/[\\%_]/g, (c) => `\\${c}`)}/%`})`,
+      ),
+    );
+  for (const row of tailTracking) addTracking(tail, row);
+  grid.takeContribution(tail, grain);
+
+  const eventsByType: InsightSeries[] = types.map((type) => ({
+    key: String(type),
+    label: eventTypeName(type) ?? `type ${type}`,
+    values: grid.sum(eventScope(type), 'events'),
+  }));
+  const scoreByLeaderboard: InsightSeries[] = boards.map((board) => {
+    const values = starts.map(() => 0);
+    for (const e of evaluatorRows.filter((row) => row.container === board.containerId)) {
+      const scope = eventScope(e.type);
+      const [n, point, count, pointCount] = ['events', 'point', 'count', 'pointCount'].map((m) =>
+        grid.sum(scope, m),
+      );
+      values.forEach((_, i) => {
+        values[i]! += scoreOfSums(e.calc as ScoreCalc, {
+          events: n![i]!,
+          point: point![i]!,
+          count: count![i]!,
+          pointCount: pointCount![i]!,
+        });
+      });
+    }
+    return { key: String(board.id), label: board.name, values };
+  });
+
+  // Small tables, read per bucket.
+  const count = (q: ReturnType<typeof sql>) => countPerBucket(db, grid, offsetMs, size, from, to, q);
+  const [votesCast, missionsCompleted, rewardsClaimed, registrationCounts] = await Promise.all([
+    count(
+      sql`select coalesce(e.timestamp, (extract(epoch from c.created_at) * 1000)::bigint) as ms from vote_casts c join votes v on v.id = c.vote_id left join events e on e.id = c.event_id where v.campaign_id = ${campaignID}`,
+    ),
+    count(
+      sql`select c.completed_ms as ms from mission_completions c join missions m on m.id = c.mission_id where m.campaign_id = ${campaignID}`,
+    ),
+    count(
+      sql`select (extract(epoch from c.claimed_at) * 1000)::bigint as ms from mission_reward_claims c join missions m on m.id = c.mission_id where m.campaign_id = ${campaignID}`,
+    ),
+    count(sql`select (extract(epoch from r.created_at) * 1000)::bigint as ms from registrations r
+      where r.container_id in (select container_id from leaderboards where event_id = ${campaignID} and container_id is not null
+                               union select container_id from questionnaires where campaign_id = ${campaignID} and container_id is not null)`),
+  ]);
+
+  // Tracking.
+  const sections = new Map<string, number[]>();
+  for (const [dimension, values] of grid.dimensions(trackingScope, 'section_view')) {
+    const { section } = partsOf(dimension);
+    const into = sections.get(section) ?? starts.map(() => 0);
+    values.forEach((v, i) => (into[i]! += v));
+    sections.set(section, into);
+  }
+  const blockViews = [...sections.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([section, values]) => ({ key: section, label: section, values }));
+  const clicks = CLICK_EVENTS.map((name) => ({
+    key: name,
+    label: name,
+    values: grid.sum(trackingScope, name),
+  })).filter((s) => s.values.some((v) => v > 0));
+
+  const stepDimensions = new Set(FUNNEL_STEPS.flatMap((step) => grid.dimensionKeys(trackingScope, step)));
+  const paths = [...new Set([...stepDimensions].map((d) => partsOf(d).path))].sort();
+  const stepsOf = (keep: (dimension: string) => boolean): FunnelStepCount[] => {
+    const counts = FUNNEL_STEPS.map((step) => grid.uniqueOverRange(trackingScope, step, keep));
+    return FUNNEL_STEPS.map((step, i) => ({
+      step,
+      viewers: counts[i]!,
+      rate: counts[0]! > 0 ? counts[i]! / counts[0]! : 0,
+    }));
+  };
+  const funnels: PageFunnel[] = paths.map((path) => ({
+    path,
+    steps: stepsOf((d) => partsOf(d).path === path),
+  }));
+
+  const variantNames = [...new Set([...stepDimensions].map((d) => partsOf(d).variant))]
+    .filter((v) => v !== '')
+    .sort();
+  const variantSteps = variantNames.map((variant) => ({
+    variant,
+    steps: stepsOf((d) => partsOf(d).variant === variant),
+  }));
+  const base = variantSteps[0];
+  const variants: VariantRow[] = variantSteps.map((row, index) => ({
+    variant: row.variant,
+    steps: row.steps.map((s, i) => {
+      if (index === 0 || !base) return { ...s, pValue: null, meaningful: null };
+      const b = base.steps[i]!;
+      const nA = base.steps[0]!.viewers;
+      const nB = row.steps[0]!.viewers;
+      const pValue = i === 0 ? 1 : twoProportionPValue(b.viewers, nA, s.viewers, nB);
+      const meaningful =
+        i > 0 && nA >= MIN_VARIANT_VIEWERS && nB >= MIN_VARIANT_VIEWERS && pValue < SIGNIFICANCE_LEVEL;
+      return { ...s, pValue, meaningful };
+    }),
+  }));
+
+  const blockRows = new Map<string, VariantBlockRow>();
+  const total = (values: number[]) => values.reduce((a, b) => a + b, 0);
+  const blockRow = (variant: string, section: string) => {
+    const key = `${variant}\t${section}`;
+    let row = blockRows.get(key);
+    if (!row) blockRows.set(key, (row = { variant, section, views: 0, clicks: 0 }));
+    return row;
+  };
+  for (const [dimension, values] of grid.dimensions(trackingScope, 'section_view')) {
+    const { variant, section } = partsOf(dimension);
+    if (variant) blockRow(variant, section).views += total(values);
+  }
+  for (const name of CLICK_EVENTS)
+    for (const [dimension, values] of grid.dimensions(trackingScope, name)) {
+      const { variant, section } = partsOf(dimension);
+      if (variant) blockRow(variant, section).clicks += total(values);
+    }
+  const variantBlocks = [...blockRows.values()].sort(
+    (a, b) => a.variant.localeCompare(b.variant) || a.section.localeCompare(b.section),
+  );
+
+  return {
+    campaignID,
+    timezone,
+    bucket: query.bucket,
+    from,
+    to,
+    buckets: starts,
+    eventsByType,
+    scoreByLeaderboard,
+    uniqueSenders: grid.uniquePerBucket(eventScopes, 'senders'),
+    uniqueReceivers: grid.uniquePerBucket(eventScopes, 'receivers'),
+    votesCast,
+    missionsCompleted,
+    rewardsClaimed,
+    registrations: registrationCounts,
+    pageViews: grid.sum(trackingScope, 'page_enter'),
+    uniqueViewers: grid.uniquePerBucket([trackingScope], 'viewers'),
+    blockViews,
+    clicks,
+    funnels,
+    variants,
+    variantBlocks,
+    marks,
+  };
+}
+
+interface SnapshotRecord {
+  key?: unknown;
+  score?: unknown;
+}
+
+/** Per leaderboard: score concentration, top contributors and the rank movement of the top N. */
+export async function leaderboardInsight(
+  db: Executor,
+  campaignID: number,
+  top: number,
+): Promise<LeaderboardInsightAnswer> {
+  await findCampaign(db, campaignID);
+  const boards = await campaignLeaderboards(db, campaignID);
+  const answer: LeaderboardInsight[] = [];
+  for (const board of boards) {
+    const empty: LeaderboardInsight = {
+      leaderboardID: board.id,
+      name: board.name,
+      containerID: board.containerId,
+      concentration: { total: 0, top1: 0, top10: 0, top100: 0 },
+      topContributors: [],
+      rankMovement: { times: [], series: [] },
+    };
+    if (!board.containerId) {
+      answer.push(empty);
+      continue;
+    }
+    const containerId = board.containerId;
+    const [totals] = rowsOf<{ total: number | string | null }>(
+      await db.execute(sql`select sum(score) as total from records where container_id = ${containerId}`),
+    );
+    const best = await db
+      .select({ key: records.key, score: records.score })
+      .from(records)
+      .where(eq(records.containerId, containerId))
+      .orderBy(desc(records.score), asc(records.lastUpdateMs), asc(records.key))
+      .limit(100);
+    const total = Number(totals?.total ?? 0);
+    const share = (n: number) => (total > 0 ? best.slice(0, n).reduce((a, r) => a + r.score, 0) / total : 0);
+    const contributors = await db
+      .select({
+        key: recordContributions.key,
+        senderID: recordContributions.senderId,
+        score: recordContributions.score,
+      })
+      .from(recordContributions)
+      .where(eq(recordContributions.containerId, containerId))
+      .orderBy(
+        desc(recordContributions.score),
+        asc(recordContributions.key),
+        asc(recordContributions.senderId),
+      )
+      .limit(top);
+    const snapshots = await db
+      .select({ timestamp: recordSnapshots.timestamp, records: recordSnapshots.records })
+      .from(recordSnapshots)
+      .where(eq(recordSnapshots.containerId, containerId))
+      .orderBy(desc(recordSnapshots.timestamp), desc(recordSnapshots.id))
+      .limit(12);
+    const topKeys = best.slice(0, top).map((r) => r.key);
+    const moments = [
+      ...snapshots.reverse().map((s) => ({
+        time: Number(s.timestamp) * 1000,
+        ranked: [...(s.records as SnapshotRecord[])]
+          .map((r) => ({ key: String(r.key ?? ''), score: Number(r.score ?? 0) }))
+          .sort((a, b) => b.score - a.score || a.key.localeCompare(b.key)),
+      })),
+      { time: Date.now(), ranked: best.map((r) => ({ key: r.key, score: r.score })) },
+    ];
+    answer.push({
+      ...empty,
+      concentration: { total, top1: share(1), top10: share(10), top100: share(100) },
+      topContributors: contributors,
+      rankMovement: {
+        times: moments.map((m) => m.time),
+        series: topKeys.map((key) => ({
+          key,
+          ranks: moments.map((m) => {
+            const i = m.ranked.findIndex((r) => r.key === key);
+            return i >= 0 ? i + 1 : null;
+          }),
+        })),
+      },
+    });
+  }
+  return { campaignID, top, leaderboards: answer };
+}
