@@ -61,15 +61,13 @@ export function variantSetProblem(
   return undefined;
 }
 
-/** PUT campaigns/{id}/page-variants: the whole set in order (the order cuts the bucket ranges); [] ends the test. */
-export const pageVariantSetSchema = z
-  .object({
-    variants: z.array(pageVariantInputSchema).max(MAX_PAGE_VARIANTS, `at most ${MAX_PAGE_VARIANTS} variants`),
-  })
-  .superRefine(({ variants }, ctx) => {
-    const problem = variantSetProblem(variants);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: problem.field.split('.') });
-  });
+/**
+ * PUT campaigns/{id}/page-variants: the whole set in order (the order cuts the bucket ranges); [] ends the
+ * test. The set as a whole (distinct keys, a weight above 0) is variantSetProblem's, checked by the service.
+ */
+export const pageVariantSetSchema = z.object({
+  variants: z.array(pageVariantInputSchema).max(MAX_PAGE_VARIANTS, `at most ${MAX_PAGE_VARIANTS} variants`),
+});
 export type PageVariantSet = z.infer<typeof pageVariantSetSchema>;
 
 /** One variant as the API answers it. */
@@ -89,3 +87,27 @@ export function variantShares(variants: readonly VariantWeight[]): number[] {
   const total = variants.reduce((sum, v) => sum + Math.max(0, v.weight), 0);
   return variants.map((v) => (total === 0 ? 0 : Math.round((Math.max(0, v.weight) / total) * 1000) / 10));
 }
+
+/** Longest user id or anonymous id the page document accepts. */
+export const MAX_VIEWER_ID = 128;
+
+const viewerIdSchema = (name: string) =>
+  z
+    .string({ error: `${name} is text` })
+    .trim()
+    .min(1, `${name} is not empty`)
+    .max(MAX_VIEWER_ID, `${name} is at most ${MAX_VIEWER_ID} characters`);
+
+/**
+ * GET /api/v1/public/pages/{codeName}?userID=&anonymousID=: who is viewing, for the variant. The user id
+ * wins (the same variant on every device); the anonymous id is the page's stored random id.
+ */
+export const pageViewerQuerySchema = z.object({
+  userID: viewerIdSchema('userID').optional(),
+  anonymousID: viewerIdSchema('anonymousID').optional(),
+});
+export type PageViewer = z.infer<typeof pageViewerQuerySchema>;
+
+/** The id a viewer is assigned by: the user id, else the anonymous id; undefined without either. */
+export const viewerKeyOf = ({ userID, anonymousID }: PageViewer): string | undefined =>
+  userID ? `user:${userID}` : anonymousID ? `anonymous:${anonymousID}` : undefined;
