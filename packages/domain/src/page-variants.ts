@@ -72,7 +72,8 @@ export type PageVariantSet = z.infer<typeof pageVariantSetSchema>;
 
 /** One variant as the API answers it. */
 export interface PageVariant extends PageVariantInput {
-  /** The shown page's campaign code name (the editor opens it by this), null for the campaign's own page. */
+  /** The shown project's campaign (the page editor opens it by this), null for the campaign's own page. */
+  projectCampaignID: number | null;
   projectCodeName: string | null;
 }
 

@@ -30,6 +30,7 @@ export default function CampaignDetail() {
   const id = Number(useParams().campaignId);
   const canWrite = useCanWrite('campaignControl');
   const canSeeDiagram = useCanRead('campaignDiagramLink');
+  const canSeeVariants = useCanRead('abTestGroup');
   // Three calls at once (admin spec §7); the screen waits for all of them.
   const campaign = useCampaign(id);
   const leaderboards = useCampaignLeaderboards(id);
@@ -89,6 +90,11 @@ export default function CampaignDetail() {
       {canSeeDiagram && (
         <Link to={`/diagram?campaignId=${c.ID}`} data-testid="campaign-diagram-link">
           {t('diagram.openDiagram')}
+        </Link>
+      )}
+      {canSeeVariants && (
+        <Link to={`/page-variants/${c.ID}`} data-testid="campaign-page-variants-link">
+          {t('menu.pageVariants')}
         </Link>
       )}
       {!canWrite && <Alert type="info" showIcon title={t('campaign.readOnlyHint')} />}

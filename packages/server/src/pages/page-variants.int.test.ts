@@ -109,8 +109,22 @@ describe('A/B page variants', () => {
     expect(answer).toEqual({
       campaignID: campaign.ID,
       variants: [
-        { key: 'A', name: 'Current page', projectID: null, weight: 1, projectCodeName: null },
-        { key: 'B', name: 'New hero', projectID: other.ID, weight: 1, projectCodeName: other.codeName },
+        {
+          key: 'A',
+          name: 'Current page',
+          projectID: null,
+          weight: 1,
+          projectCampaignID: null,
+          projectCodeName: null,
+        },
+        {
+          key: 'B',
+          name: 'New hero',
+          projectID: other.ID,
+          weight: 1,
+          projectCampaignID: other.campaignID,
+          projectCodeName: other.codeName,
+        },
       ],
     });
     expect(await adminCall<PageVariantsAnswer>(t, viewer, 'GET', url())).toEqual(answer);
@@ -272,8 +286,22 @@ describe('A/B page variants', () => {
           weight: 3,
           projectCodeName: newProject.codeName,
         },
-        { key: 'B', name: '', projectID: other.ID, weight: 1, projectCodeName: other.codeName },
-        { key: 'C', name: 'Plain page', projectID: null, weight: 0, projectCodeName: null },
+        {
+          key: 'B',
+          name: '',
+          projectID: other.ID,
+          weight: 1,
+          projectCampaignID: other.campaignID,
+          projectCodeName: other.codeName,
+        },
+        {
+          key: 'C',
+          name: 'Plain page',
+          projectID: null,
+          weight: 0,
+          projectCampaignID: null,
+          projectCodeName: null,
+        },
       ]);
     }
   });

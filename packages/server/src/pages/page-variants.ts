@@ -20,17 +20,18 @@ import { assertCampaignExists } from '../campaigns/campaigns.ts';
 /** The campaign's variants in their order (no campaign check). */
 export async function readPageVariants(db: Executor, campaignId: number): Promise<PageVariant[]> {
   const rows = await db
-    .select({ variant: pageVariants, codeName: campaigns.codeName })
+    .select({ variant: pageVariants, codeName: campaigns.codeName, projectCampaign: campaigns.id })
     .from(pageVariants)
     .leftJoin(editorProjects, eq(editorProjects.id, pageVariants.projectId))
     .leftJoin(campaigns, eq(campaigns.id, editorProjects.campaignId))
     .where(eq(pageVariants.campaignId, campaignId))
     .orderBy(asc(pageVariants.position));
-  return rows.map(({ variant, codeName }) => ({
+  return rows.map(({ variant, codeName, projectCampaign }) => ({
     key: variant.key,
     name: variant.name,
     projectID: variant.projectId,
     weight: variant.weight,
+    projectCampaignID: variant.projectId === null ? null : (projectCampaign ?? null),
     projectCodeName: variant.projectId === null ? null : (codeName ?? null),
   }));
 }
