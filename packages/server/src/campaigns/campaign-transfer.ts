@@ -140,10 +140,12 @@ export async function exportCampaign(db: Executor, id: number): Promise<Campaign
       db,
       content.missions.map((m) => m.ID),
     ),
-    pageVariants: (await readPageVariants(db, id)).map(({ projectCodeName: _c, projectCampaignID: _p, ...variant }) => ({
-      ...variant,
-      ownProject: project !== null && variant.projectID === project.ID,
-    })),
+    pageVariants: (await readPageVariants(db, id)).map(
+      ({ projectCodeName: _c, projectCampaignID: _p, ...variant }) => ({
+        ...variant,
+        ownProject: project !== null && variant.projectID === project.ID,
+      }),
+    ),
   };
 }
 

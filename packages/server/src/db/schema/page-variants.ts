@@ -17,8 +17,5 @@ export const pageVariants = pgTable(
     projectId: integer('project_id').references(() => editorProjects.id, { onDelete: 'cascade' }),
     weight: integer('weight').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.campaignId, t.key] }),
-    index('page_variants_project_idx').on(t.projectId),
-  ],
+  (t) => [primaryKey({ columns: [t.campaignId, t.key] }), index('page_variants_project_idx').on(t.projectId)],
 );
