@@ -178,7 +178,7 @@ export const PAGE_VARIANT_MESSAGES: Record<Locale, PageVariantMessages> = {
     nameLabel: 'اسم النسخة {{n}}',
     pageLabel: 'صفحة النسخة {{n}}',
     weightLabel: 'وزن النسخة {{n}}',
-    projectOption: '{{codeName}} ({{campaignName}})',
+    projectOption: '{{codeName}} (الحملة: {{campaignName}})',
     openEditor: 'فتح في محرر الصفحات',
   },
 };
