@@ -284,6 +284,7 @@ describe('A/B page variants', () => {
           name: 'Own project',
           projectID: newProject.ID,
           weight: 3,
+          projectCampaignID: id,
           projectCodeName: newProject.codeName,
         },
         {
