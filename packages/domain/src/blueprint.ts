@@ -24,6 +24,8 @@ export interface PageDocument {
   translations: Record<string, Record<string, string>>;
   startTime: number;
   endTime: number;
+  /** The A/B page variant served (its key, decision 0091); absent when the campaign has no variants. */
+  variant?: string;
 }
 
 const PAGE_TYPE_OF_KIND: Readonly<Record<string, PageType>> = {

@@ -17,6 +17,7 @@ import { translationKeySchema } from './translations.ts';
 import { missionRewardSchema } from './mission-rewards.ts';
 import { documentVoteSchema } from './votes.ts';
 import { projectSaveSchema } from './editor-projects.ts';
+import { pageVariantInputSchema, variantSetProblem } from './page-variants.ts';
 
 export const CAMPAIGN_DOCUMENT_VERSION = 1;
 
@@ -171,6 +172,14 @@ export const campaignDocumentSchema = z.object({
   votes: z.array(documentVoteSchema).default([]),
   /** The rewards of the document's missions (mission-rewards.ts); claims stay behind. */
   missionRewards: z.array(missionRewardSchema.extend({ missionID: idSchema })).default([]),
+  /**
+   * The A/B page variants (page-variants.ts, decision 0091) in order. `ownProject`: the variant shows the
+   * campaign's own editor project (the document's editorProject), remapped to the new campaign's; else
+   * `projectID` names another campaign's project, kept as is (it must exist where the document is imported).
+   */
+  pageVariants: z
+    .array(pageVariantInputSchema.extend({ ownProject: z.boolean().default(false) }))
+    .default([]),
 });
 export type CampaignDocument = z.infer<typeof campaignDocumentSchema>;
 export type DocumentLeaderboard = CampaignDocument['leaderboards'][number];
@@ -254,6 +263,19 @@ function referenceProblems(doc: CampaignDocument): DocumentProblem[] {
       problems.push({
         field: `evaluators.${i}.targetContainerID`,
         message: `container ${e.targetContainerID} is not in containers`,
+      });
+  });
+  const variantProblem = variantSetProblem(doc.pageVariants);
+  if (variantProblem)
+    problems.push({
+      field: `page${variantProblem.field.replace(/^v/, 'V')}`,
+      message: variantProblem.message,
+    });
+  doc.pageVariants.forEach((v, i) => {
+    if (v.ownProject && !doc.editorProject)
+      problems.push({
+        field: `pageVariants.${i}.ownProject`,
+        message: `variant "${v.key}" shows the campaign's editor project, but the document has none`,
       });
   });
   const seenKeys = new Set<string>();

@@ -37,6 +37,7 @@ export const CHANGE_LOG_TABLES = [
   'tags',
   'page_templates',
   'editor_projects',
+  'page_variants',
   'missions',
   'mission_rewards',
   'mission_reward_claims',

@@ -5,9 +5,11 @@ import { catalogue } from '@eventory/blocks/catalogue';
 import {
   createHttpDataClient,
   createSafeStorage,
+  createTracker,
   createVisitorSession,
   silentTracker,
 } from '@eventory/blocks/runtime';
+import type { TrackingEvent } from '@eventory/domain/tracking';
 import { EventPageApp } from './EventPageApp.tsx';
 
 const pageDocument: PageDocument = {
@@ -163,5 +165,37 @@ describe('EventPageApp visitor session', () => {
     expect(await screen.findByRole('dialog', { name: 'Notification' })).toBeTruthy();
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/v1/cube/auth/validate')).toBe(true);
     expect(session.snapshot().user).toBeUndefined();
+  });
+
+  it("asks for the viewer's A/B variant by user id and sends that variant with every tracking event", async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url.startsWith('/api/v1/public/pages/')
+        ? json({ ...pageDocument, variant: 'B' })
+        : json({ data: [], nextCursor: '' }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const events: TrackingEvent[] = [];
+    const tracker = createTracker({
+      sink: { send: (e) => void events.push(e), flush: () => {} },
+      actor: () => undefined,
+      page: () => 'summer',
+    });
+    const session = createVisitorSession(createSafeStorage(() => undefined));
+    render(
+      <EventPageApp
+        codeName="summer"
+        locale="en_US"
+        session={session}
+        dataClient={createHttpDataClient({ session })}
+        tracker={tracker}
+        demoSignIn={false}
+        userID="viewer 7"
+      />,
+    );
+    expect(await screen.findByText('Top streamers')).toBeTruthy();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/public/pages/summer?userID=viewer%207');
+    await vi.waitFor(() => expect(events.some((e) => e.name === 'page_enter')).toBe(true));
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.every((e) => e.properties.variant === 'B')).toBe(true);
   });
 });

@@ -34,6 +34,8 @@ export interface EventPageAppProps {
   demoSignIn?: boolean;
   /** The in-page location (Switch, Tabs); default: the browser's, through the History API. */
   navigation?: NavigationStore;
+  /** The app's ?userID= (kept in session storage): picks the A/B page variant before a signed-in user's. */
+  userID?: string;
 }
 
 const notProduction = () =>
@@ -47,6 +49,7 @@ export function EventPageApp({
   tracker,
   demoSignIn = notProduction(),
   navigation,
+  userID,
 }: EventPageAppProps) {
   const location = useMemo(() => navigation ?? createBrowserNavigation(), [navigation]);
   const visitor = useMemo(() => {
@@ -69,18 +72,22 @@ export function EventPageApp({
   }, [visitor]);
   const pageDocument = useFetcher(
     (signal) =>
-      fetchPageDocument(codeName ?? '', signal).then(async (page) => {
-        // Every block chunk of what the page shows now at once, not one nesting level after another; the
-        // routes it does not show (other tabs) load their blocks when they render. The page renders once
-        // they are here (or after CHUNK_WAIT_MS), so no block's placeholder pushes the page down when its
-        // chunk arrives (layout shift; decision 0080).
-        const frame = pageFrame(blueprintWithTitle(page), page.pageType);
-        await Promise.race([
-          catalogue.preload(shownAt(frame, location.snapshot().path, Date.now())),
-          new Promise((resolve) => setTimeout(resolve, CHUNK_WAIT_MS)),
-        ]);
-        return page;
-      }),
+      fetchPageDocument(codeName ?? '', signal, userID ?? visitor.session.snapshot().user?.userID).then(
+        async (page) => {
+          // Every event the page sends from now on carries its A/B variant (decision 0091).
+          visitor.tracker.setVariant(page.variant);
+          // Every block chunk of what the page shows now at once, not one nesting level after another; the
+          // routes it does not show (other tabs) load their blocks when they render. The page renders once
+          // they are here (or after CHUNK_WAIT_MS), so no block's placeholder pushes the page down when its
+          // chunk arrives (layout shift; decision 0080).
+          const frame = pageFrame(blueprintWithTitle(page), page.pageType);
+          await Promise.race([
+            catalogue.preload(shownAt(frame, location.snapshot().path, Date.now())),
+            new Promise((resolve) => setTimeout(resolve, CHUNK_WAIT_MS)),
+          ]);
+          return page;
+        },
+      ),
     {
       key: codeName ?? '',
       enabled: codeName !== undefined,

@@ -8,8 +8,10 @@ import './base.css';
 
 const locale = localeFromSearch(window.location.search);
 applyDocumentLocale(document.documentElement, locale);
+let userID: string | undefined;
 try {
   rememberSessionParams(window.location.search, window.sessionStorage);
+  userID = window.sessionStorage.getItem('userID') ?? undefined;
 } catch {
   // Session storage blocked (private mode): links simply carry no user id.
 }
@@ -18,7 +20,7 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <EventPageApp codeName={codeNameFromPath(window.location.pathname)} locale={locale} />
+      <EventPageApp codeName={codeNameFromPath(window.location.pathname)} locale={locale} userID={userID} />
     </StrictMode>,
   );
 }

@@ -1,9 +1,18 @@
-// Loads the page a code name names: GET /api/v1/public/pages/{codeName} → PageDocument.
+// Loads the page a code name names: GET /api/v1/public/pages/{codeName} → PageDocument. With the viewer's
+// user id, the A/B page variant is theirs on every device; without it, the server's viewer cookie picks it
+// (decision 0091).
 import type { BlueprintNode, PageDocument } from '@eventory/domain/blueprint';
 import { FetchError, getJson } from '@eventory/blocks/runtime';
 
-export function fetchPageDocument(codeName: string, signal?: AbortSignal): Promise<PageDocument> {
-  return getJson<PageDocument>(`/api/v1/public/pages/${encodeURIComponent(codeName)}`, signal);
+export const pageDocumentPath = (codeName: string, userID?: string): string =>
+  `/api/v1/public/pages/${encodeURIComponent(codeName)}${userID ? `?userID=${encodeURIComponent(userID)}` : ''}`;
+
+export function fetchPageDocument(
+  codeName: string,
+  signal?: AbortSignal,
+  userID?: string,
+): Promise<PageDocument> {
+  return getJson<PageDocument>(pageDocumentPath(codeName, userID), signal);
 }
 
 export const isNotFound = (error: unknown): boolean => error instanceof FetchError && error.status === 404;

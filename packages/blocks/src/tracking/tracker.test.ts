@@ -49,6 +49,20 @@ describe('tracker', () => {
     });
     expect(events[1]).toMatchObject({ name: 'page_surfing', properties: { target: 'button_subtab.2' } });
   });
+
+  it('sends the page variant with every event, page_enter included, once the page knows it', () => {
+    const { events, sink } = recording();
+    const tracker = createTracker({ sink, actor: () => undefined, page: () => 'demo' });
+    tracker.setVariant('B');
+    tracker.pageEnter();
+    tracker.leaderboardView(7);
+    tracker.buttonClick('Vote', { to: '/vote' });
+    expect(events.map((e) => e.properties.variant)).toEqual(['B', 'B', 'B']);
+    expect(events[1]?.properties).toEqual({ variant: 'B', containerID: '7' });
+    tracker.setVariant(undefined);
+    tracker.pageEnter();
+    expect(events[3]?.properties).toEqual({});
+  });
 });
 
 describe('batching sink', () => {

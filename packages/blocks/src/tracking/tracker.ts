@@ -39,6 +39,8 @@ export interface Tracker {
   search(keyword: string, properties?: Properties): void;
   /** Logs the user in to the tracking: later events carry their userID (the root template calls it). */
   identify(userID: string | undefined): void;
+  /** The page's A/B variant key (decision 0091): later events carry it as `variant`; undefined: none. */
+  setVariant(key: string | undefined): void;
 }
 
 /** Visitor spec §9: page-enter tracking fires 500 ms after mount. */
@@ -59,9 +61,11 @@ const clip = (value: TrackingValue): TrackingValue =>
 export function createTracker({ sink, actor, page, now = Date.now }: TrackerOptions): Tracker {
   const seenSections = new Set<string>();
   let userID: string | undefined;
+  let variant: string | undefined;
   const track = (name: TrackingEventName, properties: Properties = {}) => {
     const clipped: Properties = userID ? { userID } : {};
-    // The userID counts against the server's property limit.
+    if (variant) clipped.variant = variant;
+    // The userID and variant count against the server's property limit.
     const room = TRACKING_LIMITS.maxProperties - Object.keys(clipped).length;
     for (const [key, value] of Object.entries(properties).slice(0, room)) clipped[key] = clip(value);
     sink.send({ name, actor: actor() || GUEST_ACTOR, page: page(), timestamp: now(), properties: clipped });
@@ -84,6 +88,9 @@ export function createTracker({ sink, actor, page, now = Date.now }: TrackerOpti
     search: (keyword, properties = {}) => track('search', { ...properties, keyword }),
     identify(id) {
       userID = id || undefined;
+    },
+    setVariant(key) {
+      variant = key || undefined;
     },
   };
 }

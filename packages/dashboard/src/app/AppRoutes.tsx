@@ -44,6 +44,7 @@ const InsightScreen = lazy(() => import('../insight/InsightScreen.tsx'));
 const EventoryClient = lazy(() => import('../eventory-client/EventoryClient.tsx'));
 const ShadowEventory = lazy(() => import('../shadow-eventory/ShadowEventory.tsx'));
 const PageEditorScreen = lazy(() => import('../page-editor/PageEditorScreen.tsx'));
+const PageVariantsScreen = lazy(() => import('../page-variants/PageVariantsScreen.tsx'));
 
 /** The screen of each route and child route of the route table. */
 export const SCREENS: Record<string, ComponentType> = {
@@ -82,6 +83,7 @@ export const SCREENS: Record<string, ComponentType> = {
   eventoryClient: EventoryClient,
   shadow: ShadowEventory,
   template: PageEditorScreen,
+  pageVariants: PageVariantsScreen,
 };
 
 function screenOf(key: string): ComponentType {

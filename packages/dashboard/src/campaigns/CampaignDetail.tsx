@@ -31,6 +31,7 @@ export default function CampaignDetail() {
   const canWrite = useCanWrite('campaignControl');
   const canSeeDiagram = useCanRead('campaignDiagramLink');
   const canSeeInsight = useCanRead('insightLink');
+  const canSeeVariants = useCanRead('abTestGroup');
   // Three calls at once (admin spec §7); the screen waits for all of them.
   const campaign = useCampaign(id);
   const leaderboards = useCampaignLeaderboards(id);
@@ -95,6 +96,11 @@ export default function CampaignDetail() {
       {canSeeInsight && (
         <Link to={`/insight?campaignId=${c.ID}`} data-testid="campaign-insight-link">
           {t('insight.openInsight')}
+        </Link>
+      )}
+      {canSeeVariants && (
+        <Link to={`/page-variants/${c.ID}`} data-testid="campaign-page-variants-link">
+          {t('menu.pageVariants')}
         </Link>
       )}
       {!canWrite && <Alert type="info" showIcon title={t('campaign.readOnlyHint')} />}

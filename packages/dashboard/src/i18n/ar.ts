@@ -38,6 +38,7 @@ export const ar: Messages = {
     simulator: 'المحاكي',
     permanent: 'لوحات الصدارة الدائمة',
     signInSystem: 'نظام تسجيل الدخول',
+    pageVariants: 'نسخ الصفحة',
     template: 'القوالب',
     eventoryClient: 'معاينة صفحة الفعالية',
     diagram: 'المخطط',

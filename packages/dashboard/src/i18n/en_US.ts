@@ -36,6 +36,7 @@ export const en_US = {
     simulator: 'Simulator',
     permanent: 'Permanent Leaderboards',
     signInSystem: 'Sign-in System',
+    pageVariants: 'Page variants',
     template: 'Template',
     eventoryClient: 'Eventory Client',
     diagram: 'Diagram',

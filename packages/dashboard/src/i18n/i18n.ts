@@ -39,6 +39,7 @@ import { INSIGHT_MESSAGES } from '../insight/messages.ts';
 import { EVENTORY_CLIENT_MESSAGES } from '../eventory-client/messages.ts';
 import { SHADOW_EVENTORY_MESSAGES } from '../shadow-eventory/messages.ts';
 import { PAGE_EDITOR_MESSAGES } from '../page-editor/messages.ts';
+import { PAGE_VARIANT_MESSAGES } from '../page-variants/messages.ts';
 
 const BASE: Record<Locale, Messages> = { zh_TW, zh_HK, zh_CN, ja, en_US, ar };
 
@@ -65,6 +66,7 @@ export const MESSAGES = Object.fromEntries(
       'eventory-client': EVENTORY_CLIENT_MESSAGES[l],
       'shadow-eventory': SHADOW_EVENTORY_MESSAGES[l],
       'page-editor': PAGE_EDITOR_MESSAGES[l],
+      'page-variants': PAGE_VARIANT_MESSAGES[l],
     },
   ]),
 ) as Record<
@@ -87,6 +89,7 @@ export const MESSAGES = Object.fromEntries(
     'eventory-client': (typeof EVENTORY_CLIENT_MESSAGES)['en_US'];
     'shadow-eventory': (typeof SHADOW_EVENTORY_MESSAGES)['en_US'];
     'page-editor': (typeof PAGE_EDITOR_MESSAGES)['en_US'];
+    'page-variants': (typeof PAGE_VARIANT_MESSAGES)['en_US'];
   }
 >;
 

@@ -38,6 +38,7 @@ export const ja: Messages = {
     simulator: 'シミュレーター',
     permanent: '常設ランキング',
     signInSystem: 'サインイン設定',
+    pageVariants: 'ページバリエーション',
     template: 'テンプレート',
     eventoryClient: 'イベント画面プレビュー',
     diagram: 'ダイアグラム',

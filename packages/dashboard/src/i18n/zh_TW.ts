@@ -38,6 +38,7 @@ export const zh_TW: Messages = {
     simulator: '模擬器',
     permanent: '常駐排行榜',
     signInSystem: '登入系統',
+    pageVariants: '頁面版本',
     template: '模板',
     eventoryClient: '活動前台預覽',
     diagram: '關係圖',

@@ -72,6 +72,14 @@ export const ROUTES = [
     title: 'menu.eventoryClient',
     layout: 'bare',
   },
+  // A/B page variants of a campaign (decision 0091): only the A/B testers (abTestGroup) open it.
+  {
+    key: 'pageVariants',
+    path: '/page-variants/:campaignId',
+    access: needs('abTestGroup'),
+    title: 'menu.pageVariants',
+    layout: 'shell',
+  },
   {
     key: 'diagram',
     path: '/diagram',

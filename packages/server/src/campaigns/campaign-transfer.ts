@@ -29,6 +29,7 @@ import {
 import { campaigns, containers, evaluators, leaderboards, pageTemplates } from '../db/schema/campaigns.ts';
 import { savePageTemplate } from '../pages/templates.ts';
 import { readCampaignProject, saveWithTemplateGroup } from '../pages/editor-projects.ts';
+import { readPageVariants, replacePageVariants } from '../pages/page-variants.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 import { aggregators } from '../db/schema/engine-admin.ts';
 import { toAggregator } from '../engine/aggregators.ts';
@@ -138,6 +139,12 @@ export async function exportCampaign(db: Executor, id: number): Promise<Campaign
     missionRewards: await exportMissionRewards(
       db,
       content.missions.map((m) => m.ID),
+    ),
+    pageVariants: (await readPageVariants(db, id)).map(
+      ({ projectCodeName: _c, projectCampaignID: _p, ...variant }) => ({
+        ...variant,
+        ownProject: project !== null && variant.projectID === project.ID,
+      }),
     ),
   };
 }
@@ -539,11 +546,12 @@ export async function importCampaign(
       email,
     );
   }
+  let ownProjectId: number | undefined;
   if (doc.editorProject) {
     // Saved like an editor save (validated, a version, the change log, its template group in storage),
     // every id it names remapped.
     const { references, ...project } = doc.editorProject;
-    await saveWithTemplateGroup(
+    ({ ID: ownProjectId } = await saveWithTemplateGroup(
       tx,
       store,
       { id: campaignId, codeName: target.codeName, regions: input.regions },
@@ -555,6 +563,18 @@ export async function importCampaign(
           missionIDs: references.missionIDs.map((m) => missionIds.get(m) ?? m),
         },
       },
+      email,
+    ));
+  }
+  if (doc.pageVariants.length > 0) {
+    // Through the variants' service (validated, change-logged); the campaign's own project is the new one's.
+    await replacePageVariants(
+      tx,
+      campaignId,
+      doc.pageVariants.map(({ ownProject, ...variant }) => ({
+        ...variant,
+        projectID: ownProject ? (ownProjectId ?? null) : variant.projectID,
+      })),
       email,
     );
   }

@@ -120,6 +120,22 @@ describe('serving the built front ends', () => {
     expect(res.body).not.toContain('a"b');
   });
 
+  it("gives a new viewer an anonymous id cookie and preloads with the app's ?userID= (A/B variants, 0091)", async () => {
+    const first = await get('/event/summer-fest');
+    const cookie = String(first.headers['set-cookie']);
+    expect(cookie).toMatch(
+      /^eventory_viewer=[0-9a-f-]{36}; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly/,
+    );
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/event/summer-fest',
+      headers: { accept: 'text/html', cookie: cookie.split(';')[0]! },
+    });
+    expect(again.headers['set-cookie']).toBeUndefined();
+    const withUser = await get('/event/summer-fest?userID=%20viewer%26%207&lang=en');
+    expect(withUser.body).toContain('href="/api/v1/public/pages/summer-fest?userID=viewer%26%207"');
+  });
+
   it('serves the event page assets under /event-assets/', async () => {
     const res = await get('/event-assets/assets/app-AbCd1234.js', '*/*');
     expect(res.statusCode).toBe(200);

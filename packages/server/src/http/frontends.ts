@@ -1,6 +1,7 @@
 // Serves the two built front ends from this one server. Each build is made once and configured at
 // serve time: index.html gets <base href> (dashboard) and window.__EVENTORY__ (both) right after
 // <head>, so any BASE_PATH / PREVIEW_ID / APP_ENV works without rebuilding.
+import { ensureViewerCookie } from './viewer-cookie.ts';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { dirname, join, resolve, sep } from 'node:path';
@@ -247,13 +248,21 @@ export async function registerFrontends(
       const { codeName } = request.params as { codeName: string };
       if (route.startsWith('/event/') && visitorApiPrefixes.has(codeName))
         throw new DomainError('NOT_FOUND', `No route GET ${request.url.split('?')[0] ?? ''}`, 404);
-      return pagesIndex(reply, pageDocumentPreload(codeName));
+      ensureViewerCookie(request, reply);
+      const { userID } = request.query as { userID?: unknown };
+      return pagesIndex(
+        reply,
+        pageDocumentPreload(codeName, typeof userID === 'string' ? userID : undefined),
+      );
     });
 }
 
 /**
  * The page document the event page asks for first (pages/src/page-document.ts), fetched while its script
  * still loads instead of after it ran: `as="fetch"` with `crossorigin` matches the app's same-origin fetch.
+ * With the app's ?userID= the page asks with it (its A/B variant, decision 0091), so the preload does too.
  */
-export const pageDocumentPreload = (codeName: string) =>
-  `<link rel="preload" href="/api/v1/public/pages/${escapeAttr(encodeURIComponent(codeName))}" as="fetch" crossorigin="anonymous">`;
+export const pageDocumentPreload = (codeName: string, userID?: string) => {
+  const viewer = userID?.trim() ? `?userID=${encodeURIComponent(userID.trim())}` : '';
+  return `<link rel="preload" href="/api/v1/public/pages/${escapeAttr(encodeURIComponent(codeName) + viewer)}" as="fetch" crossorigin="anonymous">`;
+};

@@ -37,6 +37,7 @@ import { registerLookupRoutes } from '../lookups/lookup-routes.ts';
 import { registerOlderEventRoutes } from '../older-api/older-api-routes.ts';
 import { registerEditorProjectRoutes } from '../pages/editor-project-routes.ts';
 import { registerPageRoutes } from '../pages/page-routes.ts';
+import { registerPageVariantRoutes } from '../pages/page-variant-routes.ts';
 import { registerCampaignPageRoutes } from '../pages/campaign-page-routes.ts';
 import { registerTemplateRoutes } from '../pages/template-routes.ts';
 import { TablePlatform } from '../platform/platform.ts';
@@ -98,6 +99,7 @@ export async function registerRoutes(app: FastifyInstance, { live }: { live: Liv
   const store = openObjectStore(app.config.storage);
   await registerStorageRoutes(app, store);
   registerEditorProjectRoutes(app, store);
+  registerPageVariantRoutes(app);
   registerTransferRoutes(app, store);
   registerCacheSystemRoutes(app);
   registerFunctionRoutes(app, store);

@@ -15,6 +15,8 @@ import { DEMO_SCHEDULE_PATH, DEMO_STAGE_PICTURE } from './demo-schedule.ts';
 import { repoRoot } from '../http/frontends.ts';
 import { DEMO_GIFT_COUNT, DEMO_VOTE_COUNT, DEMO_VOTE_TOPIC, seedDemoIfEmpty } from './demo.ts';
 import { rebuildRankIndex } from '../ranking/rebuild.ts';
+import { readPageVariants } from '../pages/page-variants.ts';
+import { DEMO_VARIANT_B_CODE_NAME, DEMO_VARIANT_B_HERO } from './demo-page-variants.ts';
 
 describe('demo seed', () => {
   let t: TestApp;
@@ -206,5 +208,30 @@ describe('demo seed', () => {
     expect(insight.variants.map((v) => v.variant)).toEqual(['A', 'B']);
     expect(insight.variants[1]!.steps[1]!.pValue).not.toBeNull();
     expect(insight.funnels.map((f) => f.path)).toEqual(['', 'missions']);
+  });
+
+  it('has two page variants, A (the demo page) and B (a new hero), half the viewers each', async () => {
+    await seedDemoIfEmpty(t.db);
+    const variants = await readPageVariants(
+      t.db,
+      (await t.db.select().from(campaigns).where(eq(campaigns.codeName, 'demo')))[0]!.id,
+    );
+    expect(variants.map(({ key, weight, projectCodeName }) => ({ key, weight, projectCodeName }))).toEqual([
+      { key: 'A', weight: 1, projectCodeName: null },
+      { key: 'B', weight: 1, projectCodeName: DEMO_VARIANT_B_CODE_NAME },
+    ]);
+    const seen = new Map<string, PageDocument>();
+    for (let i = 0; i < 40 && seen.size < 2; i++) {
+      const document = (
+        await t.app.inject({ method: 'GET', url: `/api/v1/public/pages/demo?userID=demo-viewer-${i}` })
+      ).json() as PageDocument;
+      seen.set(document.variant!, document);
+    }
+    const intro = (document: PageDocument | undefined) =>
+      document?.blueprint.children?.find((c) => c.id === 'intro')?.props?.text;
+    expect(intro(seen.get('B'))).toBe(DEMO_VARIANT_B_HERO);
+    expect(intro(seen.get('A'))).not.toBe(DEMO_VARIANT_B_HERO);
+    expect(seen.get('B')?.title).toBe('Eventory Demo Cup');
+    expect(validateBlueprint(seen.get('B')!.blueprint)).toEqual([]);
   });
 });

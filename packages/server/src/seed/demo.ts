@@ -17,6 +17,7 @@ import { castVote, createVote } from '../votes/votes.ts';
 import { DEMO_PODIUM_GIFTS, seedDemoMissions } from './demo-missions.ts';
 import { seedDemoInsight } from './demo-insight.ts';
 import { DEMO_SCHEDULE_PATH, demoScheduleRoute } from './demo-schedule.ts';
+import { seedDemoPageVariants } from './demo-page-variants.ts';
 import { attachQuestionnaire, createQuestionnaire } from '../campaigns/questionnaires.ts';
 
 export const DEMO_CODE_NAME = 'demo';
@@ -473,6 +474,8 @@ export async function seedDemoIfEmpty(db: Db): Promise<void> {
         },
         SEED_EMAIL,
       );
+      // A/B page variants (decision 0091): the page above for half the viewers, a new hero for the rest.
+      await seedDemoPageVariants(tx, campaign, leaderboard, SEED_EMAIL);
     });
   } catch (error) {
     // Another process seeded the demo at the same moment: it exists, which is all we want.
