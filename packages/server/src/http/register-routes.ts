@@ -15,6 +15,8 @@ import { registerTagRoutes } from '../campaigns/tag-routes.ts';
 import { registerTrackerRoutes } from '../campaigns/tracker-routes.ts';
 import { registerMultipleReplayRoutes } from '../campaigns/multiple-replay-routes.ts';
 import { registerMissionHistoryRoutes } from '../campaigns/mission-history-routes.ts';
+import { registerNewViewerRoutes } from '../campaigns/new-viewer-routes.ts';
+import { registerAlphaFeatureRoutes } from '../auth/alpha-feature-routes.ts';
 import { registerTransferRoutes } from '../campaigns/transfer-routes.ts';
 import { registerTranslationRoutes } from '../campaigns/translation-routes.ts';
 import { registerChangeLogRoutes } from '../change-log/change-log-routes.ts';
@@ -72,6 +74,8 @@ export async function registerRoutes(app: FastifyInstance, { live }: { live: Liv
   registerPrizeRoutes(app);
   registerTrackerRoutes(app);
   registerMissionHistoryRoutes(app);
+  registerNewViewerRoutes(app);
+  registerAlphaFeatureRoutes(app);
   registerCampaignDiagramRoutes(app);
   registerCampaignPageRoutes(app);
   registerChangeLogRoutes(app);

@@ -4,6 +4,7 @@
 // checked (period, nominee, voter rule, daily quota, per-nominee limit) and turned into a Vote event
 // (type 2) that the scoring engine ingests, exactly once per idempotency key, in the caller's
 // transaction. Routes parse, call these and shape; nothing here knows HTTP beyond DomainError.
+import { newViewerRuleOf } from '../campaigns/new-viewers.ts';
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { remapIds, type IdRemap } from '@eventory/domain/campaign-copy';
@@ -333,7 +334,11 @@ async function voterQualifies(
         Count: 1,
       },
     },
-    dbConstraintContext(db, vote.evaluatorID, timezone, 'peek'),
+    // NewUser in a voter rule reads the vote's own campaign rule (decision 0095).
+    {
+      ...dbConstraintContext(db, vote.evaluatorID, timezone, 'peek'),
+      newViewerRule: () => newViewerRuleOf(db, vote.campaignID),
+    },
   );
   return outcome.passed;
 }
