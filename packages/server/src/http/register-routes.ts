@@ -17,6 +17,9 @@ import { registerMultipleReplayRoutes } from '../campaigns/multiple-replay-route
 import { registerMissionHistoryRoutes } from '../campaigns/mission-history-routes.ts';
 import { registerNewViewerRoutes } from '../campaigns/new-viewer-routes.ts';
 import { registerAlphaFeatureRoutes } from '../auth/alpha-feature-routes.ts';
+import { registerDebugRoutes } from '../auth/debug-routes.ts';
+import { registerWorkplaceRoutes } from '../change-log/workplace-routes.ts';
+import { registerToolsRoutes } from '../tester/tools-routes.ts';
 import { registerTransferRoutes } from '../campaigns/transfer-routes.ts';
 import { registerTranslationRoutes } from '../campaigns/translation-routes.ts';
 import { registerChangeLogRoutes } from '../change-log/change-log-routes.ts';
@@ -76,6 +79,9 @@ export async function registerRoutes(app: FastifyInstance, { live }: { live: Liv
   registerMissionHistoryRoutes(app);
   registerNewViewerRoutes(app);
   registerAlphaFeatureRoutes(app);
+  registerDebugRoutes(app);
+  registerWorkplaceRoutes(app);
+  registerToolsRoutes(app);
   registerCampaignDiagramRoutes(app);
   registerCampaignPageRoutes(app);
   registerChangeLogRoutes(app);
