@@ -64,5 +64,6 @@ export const CHANGE_LOG_TABLES = [
   'watched_files',
   'alpha_features',
   'campaign_new_viewer_rules',
+  'time_references',
 ] as const;
 export type ChangeLogTable = (typeof CHANGE_LOG_TABLES)[number];

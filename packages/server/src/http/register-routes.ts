@@ -18,6 +18,7 @@ import { registerMissionHistoryRoutes } from '../campaigns/mission-history-route
 import { registerNewViewerRoutes } from '../campaigns/new-viewer-routes.ts';
 import { registerAlphaFeatureRoutes } from '../auth/alpha-feature-routes.ts';
 import { registerDebugRoutes } from '../auth/debug-routes.ts';
+import { registerTimeReferenceRoutes } from '../campaigns/time-reference-routes.ts';
 import { registerWorkplaceRoutes } from '../change-log/workplace-routes.ts';
 import { registerToolsRoutes } from '../tester/tools-routes.ts';
 import { registerTransferRoutes } from '../campaigns/transfer-routes.ts';
@@ -80,6 +81,7 @@ export async function registerRoutes(app: FastifyInstance, { live }: { live: Liv
   registerNewViewerRoutes(app);
   registerAlphaFeatureRoutes(app);
   registerDebugRoutes(app);
+  registerTimeReferenceRoutes(app);
   registerWorkplaceRoutes(app);
   registerToolsRoutes(app);
   registerCampaignDiagramRoutes(app);
