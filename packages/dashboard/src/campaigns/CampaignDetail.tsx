@@ -24,12 +24,17 @@ import { useCanRead } from './use-can-read.ts';
 import { NotFoundPage } from '../access/BlockingPages.tsx';
 import { CampaignContainers } from '../engine-admin/CampaignContainers.tsx';
 import { CampaignContentLinks } from '../campaign-content/CampaignContent.tsx';
+import { NewViewersCard } from '../new-viewers/NewViewersCard.tsx';
+import { TimeReferencesCard } from '../time-references/TimeReferencesCard.tsx';
+import { useVotes } from '../votes/use-votes.ts';
 
 export default function CampaignDetail() {
   const { t } = useTranslation();
   const id = Number(useParams().campaignId);
   const canWrite = useCanWrite('campaignControl');
   const canSeeDiagram = useCanRead('campaignDiagramLink');
+  const canSeeNewViewers = useCanRead('newUserLevel');
+  const votes = useVotes(id);
   // Three calls at once (admin spec §7); the screen waits for all of them.
   const campaign = useCampaign(id);
   const leaderboards = useCampaignLeaderboards(id);
@@ -101,6 +106,8 @@ export default function CampaignDetail() {
         canWrite={canWrite}
       />
       <LeaderboardCreateForm campaign={c} disabled={!canWrite} />
+      <TimeReferencesCard campaign={c} leaderboards={leaderboards.data ?? []} votes={votes.data ?? []} />
+      {canSeeNewViewers && <NewViewersCard campaignId={c.ID} />}
       <CampaignContainers campaignId={c.ID} />
       <TranslationsEditor campaignId={c.ID} disabled={!canWrite} />
       <TagManager />

@@ -38,6 +38,8 @@ export const ar: Messages = {
     simulator: 'المحاكي',
     permanent: 'لوحات الصدارة الدائمة',
     signInSystem: 'نظام تسجيل الدخول',
+    tools: 'الأدوات',
+    alpha: 'ميزات ألفا',
     template: 'القوالب',
     eventoryClient: 'معاينة صفحة الفعالية',
     diagram: 'المخطط',

@@ -36,6 +36,8 @@ export const en_US = {
     simulator: 'Simulator',
     permanent: 'Permanent Leaderboards',
     signInSystem: 'Sign-in System',
+    tools: 'Tools',
+    alpha: 'Alpha Features',
     template: 'Template',
     eventoryClient: 'Eventory Client',
     diagram: 'Diagram',

@@ -38,6 +38,10 @@ import { DIAGRAM_MESSAGES } from '../diagram/messages.ts';
 import { EVENTORY_CLIENT_MESSAGES } from '../eventory-client/messages.ts';
 import { SHADOW_EVENTORY_MESSAGES } from '../shadow-eventory/messages.ts';
 import { PAGE_EDITOR_MESSAGES } from '../page-editor/messages.ts';
+import { ALPHA_FEATURE_MESSAGES } from '../alpha-features/messages.ts';
+import { TOOLS_MESSAGES } from '../tools/messages.ts';
+import { NEW_VIEWER_MESSAGES } from '../new-viewers/messages.ts';
+import { TIME_REFERENCE_MESSAGES } from '../time-references/messages.ts';
 
 const BASE: Record<Locale, Messages> = { zh_TW, zh_HK, zh_CN, ja, en_US, ar };
 
@@ -63,6 +67,10 @@ export const MESSAGES = Object.fromEntries(
       'eventory-client': EVENTORY_CLIENT_MESSAGES[l],
       'shadow-eventory': SHADOW_EVENTORY_MESSAGES[l],
       'page-editor': PAGE_EDITOR_MESSAGES[l],
+      'alpha-features': ALPHA_FEATURE_MESSAGES[l],
+      tools: TOOLS_MESSAGES[l],
+      'new-viewers': NEW_VIEWER_MESSAGES[l],
+      'time-references': TIME_REFERENCE_MESSAGES[l],
     },
   ]),
 ) as Record<
@@ -84,6 +92,10 @@ export const MESSAGES = Object.fromEntries(
     'eventory-client': (typeof EVENTORY_CLIENT_MESSAGES)['en_US'];
     'shadow-eventory': (typeof SHADOW_EVENTORY_MESSAGES)['en_US'];
     'page-editor': (typeof PAGE_EDITOR_MESSAGES)['en_US'];
+    'alpha-features': (typeof ALPHA_FEATURE_MESSAGES)['en_US'];
+    tools: (typeof TOOLS_MESSAGES)['en_US'];
+    'new-viewers': (typeof NEW_VIEWER_MESSAGES)['en_US'];
+    'time-references': (typeof TIME_REFERENCE_MESSAGES)['en_US'];
   }
 >;
 

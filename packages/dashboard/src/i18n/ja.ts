@@ -38,6 +38,8 @@ export const ja: Messages = {
     simulator: 'シミュレーター',
     permanent: '常設ランキング',
     signInSystem: 'サインイン設定',
+    tools: 'ツール',
+    alpha: 'アルファ機能',
     template: 'テンプレート',
     eventoryClient: 'イベント画面プレビュー',
     diagram: 'ダイアグラム',

@@ -38,6 +38,8 @@ export const zh_CN: Messages = {
     simulator: '模拟器',
     permanent: '常驻排行榜',
     signInSystem: '登录系统',
+    tools: '工具',
+    alpha: 'Alpha 功能',
     template: '模板',
     eventoryClient: '活动前台预览',
     diagram: '关系图',

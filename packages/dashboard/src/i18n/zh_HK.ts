@@ -38,6 +38,8 @@ export const zh_HK: Messages = {
     simulator: '模擬器',
     permanent: '常駐排行榜',
     signInSystem: '登入系統',
+    tools: '工具',
+    alpha: 'Alpha 功能',
     template: '範本',
     eventoryClient: '活動前台預覽',
     diagram: '關係圖',
