@@ -1,15 +1,15 @@
-// Dynamic timestamps (issue 17 §3 `dynamicTimestamp`, decision 0094): a time field of a leaderboard or a
-// vote may follow another entity's time of the same campaign plus an offset, e.g. "leaderboard 12 end + 1 h"
+// Dynamic timestamps (issue 17 §3 `dynamicTimestamp`, decision 0094): a time field of a leaderboard, a vote
+// or a mission roadmap may follow another entity's time of the same campaign plus an offset, e.g. "leaderboard 12 end + 1 h"
 // or "campaign start + 3 days". The expression is the timestamp-query text the copy logic already remaps
 // (campaign-copy.ts): `{kind}:{id}.{field}` with an optional signed offset and unit, e.g.
 // "leaderboard:12.endTime+1h", "campaign:10001.startTime+3d", "vote:4.startTime-30m".
 import { z } from 'zod';
 
 /** Entities whose times may be referred to. */
-export const TIME_TARGET_KINDS = ['campaign', 'leaderboard', 'vote'] as const;
+export const TIME_TARGET_KINDS = ['campaign', 'leaderboard', 'vote', 'roadmap'] as const;
 export type TimeTargetKind = (typeof TIME_TARGET_KINDS)[number];
 /** Entities whose times may follow a reference (a campaign's own times stay literal: everything else hangs on them). */
-export const TIME_SOURCE_KINDS = ['leaderboard', 'vote'] as const;
+export const TIME_SOURCE_KINDS = ['leaderboard', 'vote', 'roadmap'] as const;
 export type TimeSourceKind = (typeof TIME_SOURCE_KINDS)[number];
 export const TIME_FIELDS = ['startTime', 'endTime'] as const;
 export type TimeField = (typeof TIME_FIELDS)[number];
@@ -27,7 +27,7 @@ export interface TimeExpression {
 }
 
 const EXPRESSION =
-  /^(campaign|leaderboard|vote):(\d{1,9})\.(startTime|endTime)(?:\s*([+-])\s*(\d{1,9})\s*([smhdw])?)?$/;
+  /^(campaign|leaderboard|vote|roadmap):(\d{1,9})\.(startTime|endTime)(?:\s*([+-])\s*(\d{1,9})\s*([smhdw])?)?$/;
 
 /** Parses an expression, or answers why it is refused. */
 export function parseTimeExpression(text: string): TimeExpression | { problem: string } {
@@ -35,7 +35,7 @@ export function parseTimeExpression(text: string): TimeExpression | { problem: s
   if (!m)
     return {
       problem:
-        'write {campaign|leaderboard|vote}:{id}.{startTime|endTime} with an optional offset such as +1h, -30m or +3d',
+        'write {campaign|leaderboard|vote|roadmap}:{id}.{startTime|endTime} with an optional offset such as +1h, -30m or +3d',
     };
   const [, kind, id, field, sign, amount, unit] = m;
   return {

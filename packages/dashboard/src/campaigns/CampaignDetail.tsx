@@ -27,6 +27,7 @@ import { CampaignContentLinks } from '../campaign-content/CampaignContent.tsx';
 import { NewViewersCard } from '../new-viewers/NewViewersCard.tsx';
 import { TimeReferencesCard } from '../time-references/TimeReferencesCard.tsx';
 import { useVotes } from '../votes/use-votes.ts';
+import { useContentList } from '../campaign-content/use-content-list.ts';
 
 export default function CampaignDetail() {
   const { t } = useTranslation();
@@ -35,6 +36,7 @@ export default function CampaignDetail() {
   const canSeeDiagram = useCanRead('campaignDiagramLink');
   const canSeeNewViewers = useCanRead('newUserLevel');
   const votes = useVotes(id);
+  const roadmaps = useContentList(id, 'roadmaps');
   // Three calls at once (admin spec §7); the screen waits for all of them.
   const campaign = useCampaign(id);
   const leaderboards = useCampaignLeaderboards(id);
@@ -106,7 +108,12 @@ export default function CampaignDetail() {
         canWrite={canWrite}
       />
       <LeaderboardCreateForm campaign={c} disabled={!canWrite} />
-      <TimeReferencesCard campaign={c} leaderboards={leaderboards.data ?? []} votes={votes.data ?? []} />
+      <TimeReferencesCard
+        campaign={c}
+        leaderboards={leaderboards.data ?? []}
+        votes={votes.data ?? []}
+        roadmaps={roadmaps.data ?? []}
+      />
       {canSeeNewViewers && <NewViewersCard campaignId={c.ID} />}
       <CampaignContainers campaignId={c.ID} />
       <TranslationsEditor campaignId={c.ID} disabled={!canWrite} />

@@ -59,6 +59,7 @@ export const detailRoutes = (overrides: Record<string, unknown> = {}) => ({
   'GET /v1/admin/tags/all': [{ ID: 1, name: 'summer', color: 'gold' }],
   'GET /v1/admin/corporations': [{ ID: 1, name: 'Eventory', departments: ['Ops', 'Growth'] }],
   'GET /v1/admin/campaigns/10001/votes': [],
+  'GET /v1/admin/campaigns/10001/missionRoadmaps': [],
   'GET /v1/admin/campaigns/10001/time-references': [],
   'GET /v1/admin/campaigns/10001/new-viewer-rule': {
     campaignID: 10001,

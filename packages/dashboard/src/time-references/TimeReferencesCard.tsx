@@ -19,6 +19,7 @@ import {
   type TimeTargetKind,
 } from '@eventory/domain/time-references';
 import type { Vote } from '@eventory/domain/votes';
+import type { MissionRoadmap } from '@eventory/domain/roadmaps';
 import { useCanWrite } from '../campaigns/use-can-write.ts';
 import { formatUnixSeconds } from '../forms/time.ts';
 import { useServices } from '../services/use-services.ts';
@@ -39,10 +40,12 @@ export function TimeReferencesCard({
   campaign,
   leaderboards,
   votes,
+  roadmaps,
 }: {
   campaign: Campaign;
   leaderboards: readonly Leaderboard[];
   votes: readonly Vote[];
+  roadmaps: readonly MissionRoadmap[];
 }) {
   const { t } = useTranslation();
   const { toasts } = useServices();
@@ -67,6 +70,13 @@ export function TimeReferencesCard({
       name: v.topic,
       startTime: v.startTime,
       endTime: v.endTime,
+    })),
+    ...roadmaps.map((r) => ({
+      kind: 'roadmap' as const,
+      id: r.ID,
+      name: r.groupName || `#${r.ID}`,
+      startTime: r.startTime,
+      endTime: r.endTime,
     })),
   ];
   const byKey = new Map(entities.map((e) => [keyOf(e.kind, e.id), e]));

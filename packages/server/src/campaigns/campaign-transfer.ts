@@ -529,8 +529,12 @@ export async function importCampaign(
     tx,
     campaignId,
     doc.timeReferences.flatMap((r) => {
-      const id = remap[r.kind].get(r.id);
-      return id === undefined ? [] : [{ ...r, id, expression: remapTimestampQueries(r.expression, remap) }];
+      const id = r.kind === 'roadmap' ? roadmapMap.get(r.id) : remap[r.kind].get(r.id);
+      const expression = remapTimestampQueries(r.expression, remap).replace(
+        /\broadmap:(\d+)/,
+        (_whole, old: string) => `roadmap:${roadmapMap.get(Number(old)) ?? old}`,
+      );
+      return id === undefined ? [] : [{ ...r, id, expression }];
     }),
     email,
   );

@@ -243,6 +243,53 @@ describe('dynamic timestamps', () => {
     expect((await board(second.ID)).startTime).toBe(campaign.startTime + D);
   });
 
+  it('lets a mission roadmap follow a leaderboard end, carried by copy', async () => {
+    // Roadmaps are made by holders of missionRoadmap (developer); the editor then makes one follow a time.
+    const developer = await t.signIn(['developer']);
+    const roadmap = await adminCall<{ ID: number; startTime: number; endTime: number }>(
+      t,
+      developer,
+      'POST',
+      '/v1/admin/missionRoadmaps',
+      {
+        campaignID: campaign.ID,
+        groupName: 'After the first round',
+        startTime: campaign.startTime,
+        endTime: campaign.endTime + 30 * D,
+      },
+    );
+    const res = await setRef({
+      kind: 'roadmap',
+      id: roadmap.ID,
+      field: 'startTime',
+      expression: `leaderboard:${first.ID}.endTime+1d`,
+    });
+    expect(res.statusCode).toBe(200);
+    const firstBoard = await board(first.ID);
+    expect((res.json() as ResolvedTimeReference[]).find((r) => r.kind === 'roadmap')).toMatchObject({
+      resolved: firstBoard.endTime + D,
+    });
+    const { ID: copyId } = await adminCall<{ ID: number }>(
+      t,
+      editor,
+      'POST',
+      `/v1/admin/campaigns/${campaign.ID}/copy`,
+      {
+        codeName: `${campaign.codeName}-roadmap`,
+      },
+    );
+    const refs = await adminCall<ResolvedTimeReference[]>(
+      t,
+      editor,
+      'GET',
+      `/v1/admin/campaigns/${copyId}/time-references`,
+    );
+    const copied = refs.find((r) => r.kind === 'roadmap');
+    expect(copied?.id).not.toBe(roadmap.ID);
+    expect(copied?.expression).toMatch(/^leaderboard:\d+\.endTime\+1d$/);
+    expect(copied?.expression).not.toBe(`leaderboard:${first.ID}.endTime+1d`);
+  });
+
   it('drops a removed reference: the field keeps its time and may be written again', async () => {
     const res = await setRef({ kind: 'vote', id: vote.id, field: 'startTime', expression: null });
     expect(res.statusCode).toBe(200);

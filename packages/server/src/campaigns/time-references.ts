@@ -20,6 +20,7 @@ import { recordChange } from '../change-log/change-log.ts';
 import type { Executor } from '../db/client.ts';
 import { campaigns, leaderboards } from '../db/schema/campaigns.ts';
 import { timeReferences } from '../db/schema/time-references.ts';
+import { missionRoadmaps } from '../db/schema/campaign-content.ts';
 import { votes } from '../db/schema/votes.ts';
 
 interface Times {
@@ -42,6 +43,14 @@ async function literalTimes(db: Executor, campaignID: number): Promise<Map<strin
     .select({ id: votes.id, startTime: votes.startTime, endTime: votes.endTime })
     .from(votes)
     .where(eq(votes.campaignId, campaignID));
+  const roadmaps = await db
+    .select({
+      id: missionRoadmaps.id,
+      startTime: missionRoadmaps.startTime,
+      endTime: missionRoadmaps.endTime,
+    })
+    .from(missionRoadmaps)
+    .where(eq(missionRoadmaps.campaignId, campaignID));
   const times = new Map<string, number>();
   const add = (kind: 'campaign' | TimeSourceKind, id: number, t: Times) => {
     times.set(timeKey(kind, id, 'startTime'), t.startTime);
@@ -50,6 +59,7 @@ async function literalTimes(db: Executor, campaignID: number): Promise<Map<strin
   add('campaign', campaignID, campaign);
   for (const b of boards) add('leaderboard', b.id, b);
   for (const v of campaignVotes) add('vote', v.id, v);
+  for (const r of roadmaps) add('roadmap', r.id, r);
   return times;
 }
 
@@ -113,17 +123,24 @@ export async function applyTimeReferences(tx: Executor, campaignID: number, emai
         .update(leaderboards)
         .set({ ...after, updatedAt: new Date() })
         .where(eq(leaderboards.id, id));
-    } else {
+    } else if (kind === 'vote') {
       if (after.endTime <= after.startTime)
         throw invalid(`vote ${id} would be refused: endTime: a vote must end after it starts`);
       await tx
         .update(votes)
         .set({ ...after, updatedAt: new Date() })
         .where(eq(votes.id, id));
+    } else {
+      if (after.endTime <= after.startTime)
+        throw invalid(`roadmap ${id} would be refused: endTime: a roadmap must end after it starts`);
+      await tx
+        .update(missionRoadmaps)
+        .set({ ...after, updatedAt: new Date() })
+        .where(eq(missionRoadmaps.id, id));
     }
     await recordChange(tx, {
       email,
-      table: kind === 'leaderboard' ? 'leaderboards' : 'votes',
+      table: kind === 'leaderboard' ? 'leaderboards' : kind === 'vote' ? 'votes' : 'mission_roadmaps',
       objId: id,
       action: 'update',
       before: { ...before, reason: 'time reference' },
@@ -163,6 +180,13 @@ async function entityCampaign(tx: Executor, kind: TimeSourceKind, id: number): P
       .select({ campaignID: leaderboards.eventId })
       .from(leaderboards)
       .where(and(eq(leaderboards.id, id), eq(leaderboards.isDeleted, false)));
+    return row?.campaignID;
+  }
+  if (kind === 'roadmap') {
+    const [row] = await tx
+      .select({ campaignID: missionRoadmaps.campaignId })
+      .from(missionRoadmaps)
+      .where(eq(missionRoadmaps.id, id));
     return row?.campaignID;
   }
   const [row] = await tx.select({ campaignID: votes.campaignId }).from(votes).where(eq(votes.id, id));

@@ -10,8 +10,8 @@ export const timeReferences = pgTable(
     campaignId: integer('campaign_id')
       .notNull()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
-    /** leaderboard or vote. */
-    kind: text('kind', { enum: ['leaderboard', 'vote'] }).notNull(),
+    /** leaderboard, vote or roadmap. */
+    kind: text('kind', { enum: ['leaderboard', 'vote', 'roadmap'] }).notNull(),
     entityId: integer('entity_id').notNull(),
     /** startTime or endTime. */
     field: text('field', { enum: ['startTime', 'endTime'] }).notNull(),
