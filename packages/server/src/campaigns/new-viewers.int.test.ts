@@ -17,6 +17,7 @@ import {
   sendGift,
 } from '../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { deriveVisitorKey, signVisitorToken } from '../visitor/visitor-token.ts';
 
 const DAY = 86_400_000;
 const [fresh, old, unknownAge] = DEMO_STREAMERS.slice(0, 3).map((s) => s.userId) as [string, string, string];
@@ -137,6 +138,39 @@ describe('new viewers of a campaign', () => {
       `/v1/admin/campaigns/${campaign.ID}/new-viewers`,
     );
     expect(none).toMatchObject({ rule: null, viewers: 3, newViewers: 0 });
+  });
+
+  it('admits only new voters to a vote whose voter rule asks for NewUser', async () => {
+    await adminCall(t, developer, 'PUT', ruleUrl(), { rule: { basis: 'accountAge', atMost: 7 } });
+    const now = Math.floor(Date.now() / 1000);
+    const vote = await adminCall<{ id: number }>(
+      t,
+      developer,
+      'POST',
+      `/v1/admin/campaigns/${campaign.ID}/votes`,
+      {
+        topic: 'Newcomers only',
+        nomineeIDs: [unknownAge],
+        startTime: now - 3_600,
+        endTime: now + 86_400,
+        voterRule: [
+          { logic: 'IS', setting: { kind: 'ContractUser', field: 'NewUser', subject: 'SenderID' } },
+        ],
+      },
+    );
+    const statusOf = async (voterID: string) => {
+      const { token } = await signVisitorToken(deriveVisitorKey(t.app.sessionKey), voterID, 'jwt');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/event/vote/${vote.id}/users/status/query`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { targetUserIDs: [unknownAge] },
+      });
+      return (res.json() as { data: { results: { status: number }[] } }).data.results[0]?.status;
+    };
+    // 1: may vote; 2: the voter rule does not admit the viewer.
+    expect(await statusOf(fresh)).toBe(1);
+    expect(await statusOf(old)).toBe(2);
   });
 
   it('answers 404 for a campaign that does not exist', async () => {
