@@ -14,6 +14,7 @@ import { createLeaderboard } from '../campaigns/leaderboards.ts';
 import { ingestEventIn } from '../engine/ingest.ts';
 import { DEMO_POPULATION, DEMO_STREAMERS, DEMO_VIEWERS } from '../platform/demo-population.ts';
 import { castVote, createVote } from '../votes/votes.ts';
+import { setNewViewerRule } from '../campaigns/new-viewers.ts';
 import { DEMO_PODIUM_GIFTS, seedDemoMissions } from './demo-missions.ts';
 import { DEMO_SCHEDULE_PATH, demoScheduleRoute } from './demo-schedule.ts';
 import { attachQuestionnaire, createQuestionnaire } from '../campaigns/questionnaires.ts';
@@ -223,6 +224,8 @@ export async function seedDemoIfEmpty(db: Db): Promise<void> {
       }
       // Missions with rewards (decisions/0041, 0043), made after the gifts above so every viewer starts at zero.
       await seedDemoMissions(tx, campaign, leaderboard, SEED_EMAIL, nowMs);
+      // Viewers up to platform level 10 count as new (decision 0095): the demo's voters are partly new.
+      await setNewViewerRule(tx, campaign.ID, { basis: 'level', atMost: 10 }, SEED_EMAIL);
       await savePageTemplate(
         tx,
         campaign.ID,
