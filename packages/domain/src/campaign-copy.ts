@@ -31,7 +31,7 @@ export function referenceKindOf(key: string): IdKind | undefined {
   return REFERENCE_SUFFIXES.find(([suffix]) => k.endsWith(suffix))?.[1];
 }
 
-const TIMESTAMP_QUERY = /\b(campaign|leaderboard|container):(\d+)\b/gi;
+const TIMESTAMP_QUERY = /\b(campaign|leaderboard|container|vote):(\d+)\b/gi;
 
 /** Rewrites the ids of the timestamp queries inside a text. */
 export function remapTimestampQueries(text: string, remap: IdRemap): string {

@@ -1,6 +1,7 @@
 // The campaign export document (POST campaigns/{id}/export, POST campaigns/import): a campaign with
 // everything it owns, ids as they were at export. Import checks the whole document first and lists
 // every problem, so a person can fix the file in one go.
+import { TIME_FIELDS, TIME_SOURCE_KINDS, timeExpressionSchema } from './time-references.ts';
 import { z } from 'zod';
 import { campaignInputSchema, leaderboardInputSchema, tagInputSchema } from './campaign.ts';
 import { documentAggregatorSchema } from './aggregators.ts';
@@ -179,6 +180,17 @@ export const campaignDocumentSchema = z.object({
    */
   pageVariants: z
     .array(pageVariantInputSchema.extend({ ownProject: z.boolean().default(false) }))
+    .default([]),
+  /** Time fields that follow another time (decision 0094): ids and expressions are remapped on import. */
+  timeReferences: z
+    .array(
+      z.object({
+        kind: z.enum(TIME_SOURCE_KINDS),
+        id: idSchema,
+        field: z.enum(TIME_FIELDS),
+        expression: timeExpressionSchema,
+      }),
+    )
     .default([]),
 });
 export type CampaignDocument = z.infer<typeof campaignDocumentSchema>;

@@ -63,5 +63,8 @@ export const CHANGE_LOG_TABLES = [
   'cache_configs',
   'function_configs',
   'watched_files',
+  'alpha_features',
+  'campaign_new_viewer_rules',
+  'time_references',
 ] as const;
 export type ChangeLogTable = (typeof CHANGE_LOG_TABLES)[number];

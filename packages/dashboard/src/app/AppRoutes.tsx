@@ -38,6 +38,8 @@ const MockData = lazy(() => import('../tester/MockData.tsx'));
 const WatchedFiles = lazy(() => import('../tester/WatchedFiles.tsx'));
 const Simulator = lazy(() => import('../tester/Simulator.tsx'));
 const SignInSystem = lazy(() => import('../sign-in-system/SignInSystem.tsx'));
+const ToolsScreen = lazy(() => import('../tools/ToolsScreen.tsx'));
+const AlphaFeatures = lazy(() => import('../alpha-features/AlphaFeatures.tsx'));
 const PermanentArea = lazy(() => import('../permanent/PermanentArea.tsx'));
 const DiagramScreen = lazy(() => import('../diagram/DiagramScreen.tsx'));
 const InsightScreen = lazy(() => import('../insight/InsightScreen.tsx'));
@@ -77,6 +79,8 @@ export const SCREENS: Record<string, ComponentType> = {
   testerWatchedFiles: WatchedFiles,
   simulator: Simulator,
   signInSystem: SignInSystem,
+  tools: ToolsScreen,
+  alpha: AlphaFeatures,
   permanent: PermanentArea,
   diagram: DiagramScreen,
   insight: InsightScreen,

@@ -58,5 +58,21 @@ export const detailRoutes = (overrides: Record<string, unknown> = {}) => ({
   'GET /v1/admin/campaigns/10001/translations': [],
   'GET /v1/admin/tags/all': [{ ID: 1, name: 'summer', color: 'gold' }],
   'GET /v1/admin/corporations': [{ ID: 1, name: 'Eventory', departments: ['Ops', 'Growth'] }],
+  'GET /v1/admin/campaigns/10001/votes': [],
+  'GET /v1/admin/campaigns/10001/missionRoadmaps': [],
+  'GET /v1/admin/campaigns/10001/time-references': [],
+  'GET /v1/admin/campaigns/10001/new-viewer-rule': {
+    campaignID: 10001,
+    rule: null,
+    updatedBy: null,
+    updatedAt: null,
+  },
+  'GET /v1/admin/campaigns/10001/new-viewers': {
+    campaignID: 10001,
+    rule: null,
+    viewers: 0,
+    newViewers: 0,
+    at: 1_767_225_600,
+  },
   ...overrides,
 });

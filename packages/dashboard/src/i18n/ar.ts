@@ -39,6 +39,8 @@ export const ar: Messages = {
     permanent: 'لوحات الصدارة الدائمة',
     signInSystem: 'نظام تسجيل الدخول',
     pageVariants: 'نسخ الصفحة',
+    tools: 'الأدوات',
+    alpha: 'ميزات ألفا',
     template: 'القوالب',
     eventoryClient: 'معاينة صفحة الفعالية',
     diagram: 'المخطط',

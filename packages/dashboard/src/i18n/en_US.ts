@@ -37,6 +37,8 @@ export const en_US = {
     permanent: 'Permanent Leaderboards',
     signInSystem: 'Sign-in System',
     pageVariants: 'Page variants',
+    tools: 'Tools',
+    alpha: 'Alpha Features',
     template: 'Template',
     eventoryClient: 'Eventory Client',
     diagram: 'Diagram',

@@ -40,6 +40,10 @@ import { EVENTORY_CLIENT_MESSAGES } from '../eventory-client/messages.ts';
 import { SHADOW_EVENTORY_MESSAGES } from '../shadow-eventory/messages.ts';
 import { PAGE_EDITOR_MESSAGES } from '../page-editor/messages.ts';
 import { PAGE_VARIANT_MESSAGES } from '../page-variants/messages.ts';
+import { ALPHA_FEATURE_MESSAGES } from '../alpha-features/messages.ts';
+import { TOOLS_MESSAGES } from '../tools/messages.ts';
+import { NEW_VIEWER_MESSAGES } from '../new-viewers/messages.ts';
+import { TIME_REFERENCE_MESSAGES } from '../time-references/messages.ts';
 
 const BASE: Record<Locale, Messages> = { zh_TW, zh_HK, zh_CN, ja, en_US, ar };
 
@@ -67,6 +71,10 @@ export const MESSAGES = Object.fromEntries(
       'shadow-eventory': SHADOW_EVENTORY_MESSAGES[l],
       'page-editor': PAGE_EDITOR_MESSAGES[l],
       'page-variants': PAGE_VARIANT_MESSAGES[l],
+      'alpha-features': ALPHA_FEATURE_MESSAGES[l],
+      tools: TOOLS_MESSAGES[l],
+      'new-viewers': NEW_VIEWER_MESSAGES[l],
+      'time-references': TIME_REFERENCE_MESSAGES[l],
     },
   ]),
 ) as Record<
@@ -90,6 +98,10 @@ export const MESSAGES = Object.fromEntries(
     'shadow-eventory': (typeof SHADOW_EVENTORY_MESSAGES)['en_US'];
     'page-editor': (typeof PAGE_EDITOR_MESSAGES)['en_US'];
     'page-variants': (typeof PAGE_VARIANT_MESSAGES)['en_US'];
+    'alpha-features': (typeof ALPHA_FEATURE_MESSAGES)['en_US'];
+    tools: (typeof TOOLS_MESSAGES)['en_US'];
+    'new-viewers': (typeof NEW_VIEWER_MESSAGES)['en_US'];
+    'time-references': (typeof TIME_REFERENCE_MESSAGES)['en_US'];
   }
 >;
 

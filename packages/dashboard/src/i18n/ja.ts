@@ -39,6 +39,8 @@ export const ja: Messages = {
     permanent: '常設ランキング',
     signInSystem: 'サインイン設定',
     pageVariants: 'ページバリエーション',
+    tools: 'ツール',
+    alpha: 'アルファ機能',
     template: 'テンプレート',
     eventoryClient: 'イベント画面プレビュー',
     diagram: 'ダイアグラム',

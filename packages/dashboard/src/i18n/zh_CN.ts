@@ -39,6 +39,8 @@ export const zh_CN: Messages = {
     permanent: '常驻排行榜',
     signInSystem: '登录系统',
     pageVariants: '页面版本',
+    tools: '工具',
+    alpha: 'Alpha 功能',
     template: '模板',
     eventoryClient: '活动前台预览',
     diagram: '关系图',

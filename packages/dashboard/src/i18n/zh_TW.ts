@@ -39,6 +39,8 @@ export const zh_TW: Messages = {
     permanent: '常駐排行榜',
     signInSystem: '登入系統',
     pageVariants: '頁面版本',
+    tools: '工具',
+    alpha: 'Alpha 功能',
     template: '模板',
     eventoryClient: '活動前台預覽',
     diagram: '關係圖',

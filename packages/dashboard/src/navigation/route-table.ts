@@ -237,6 +237,8 @@ export const ROUTES = [
     title: 'menu.giftBucket',
     layout: 'shell',
   },
+  { key: 'tools', path: '/tools', access: needs('toolsControl'), title: 'menu.tools', layout: 'shell' },
+  { key: 'alpha', path: '/alpha', access: needs('alpha'), title: 'menu.alpha', layout: 'shell' },
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteKey = (typeof ROUTES)[number]['key'];

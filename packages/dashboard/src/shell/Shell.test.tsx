@@ -14,7 +14,7 @@ async function sidebar(): Promise<string[]> {
 }
 
 describe('sidebar (admin spec §2 Shell)', APP_TEST, () => {
-  it("shows a super-admin developer exactly the spec's entries (and issue 15's tools) outside production", async () => {
+  it("shows a super-admin developer exactly the spec's entries (and issue 15's and 17's tools) outside production", async () => {
     renderDashboard({ path: '/dashboard/workplace', session: testSession({ isSuperAdmin: true }) });
     expect(await sidebar()).toEqual([
       'Dashboard',
@@ -31,6 +31,7 @@ describe('sidebar (admin spec §2 Shell)', APP_TEST, () => {
       'Sign-in System',
       'Admin Whitelist',
       'Gift Bucket',
+      'Alpha Features',
       '—',
       'Tester',
       'Send Gifts',
@@ -39,6 +40,7 @@ describe('sidebar (admin spec §2 Shell)', APP_TEST, () => {
       'Watched JSON Files',
       'Simulator',
       'Gift Bucket Tester',
+      'Tools',
       'Shadow',
       'Change Log',
       'Job',

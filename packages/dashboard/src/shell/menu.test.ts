@@ -17,8 +17,10 @@ describe('sidebar entries (admin spec §2 Shell)', () => {
       'signInSystem',
       'adminWhitelist',
       'giftBucket',
+      'alpha',
       'divider',
       'tester > sendGifts, testerGiftbox, testerMockData, testerWatchedFiles, simulator, testerGiftBucket',
+      'tools',
       'shadow',
       'changeLog > changeLogJob, changeLogCache, changeLogFunction, changeLogEvent',
     ]);
@@ -28,6 +30,12 @@ describe('sidebar entries (admin spec §2 Shell)', () => {
     const keys = outline(visibleMenu({ roles: ['developer'] }, true));
     expect(keys.some((k) => k.startsWith('tester') || k === 'shadow')).toBe(false);
     expect(keys).toContain('divider');
+  });
+
+  it('shows Alpha Features to super admins only and Tools to holders of toolsControl', () => {
+    expect(outline(visibleMenu({ roles: ['developer'] }, false))).not.toContain('alpha');
+    expect(outline(visibleMenu({ roles: ['ToolsControl'] }, true))).toContain('tools');
+    expect(outline(visibleMenu({ roles: ['BaseControl'] }, false))).not.toContain('tools');
   });
 
   it('hides Admin Whitelist from users who are not super admin', () => {

@@ -54,6 +54,7 @@ export const SIDEBAR: MenuEntry[] = [
   item('signInSystem'),
   item('adminWhitelist'),
   item('giftBucket'),
+  item('alpha'),
   { kind: 'divider', key: 'divider' },
   group('tester', [
     item('sendGifts'),
@@ -63,6 +64,7 @@ export const SIDEBAR: MenuEntry[] = [
     item('simulator'),
     item('testerGiftBucket'),
   ]),
+  item('tools'),
   item('shadow'),
   group('changeLog', [
     item('changeLog', { key: 'changeLogJob', params: { table: 'CSJobConfig' } }),

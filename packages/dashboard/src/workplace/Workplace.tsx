@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canPerform } from '@eventory/domain/permissions';
 import { useAuth } from '../auth/use-auth.ts';
+import { RecentChanges } from './RecentChanges.tsx';
 
 export default function Workplace() {
   const { t } = useTranslation();
@@ -28,6 +29,9 @@ export default function Workplace() {
             </Card>
           </Col>
         )}
+        <Col xs={24}>
+          <RecentChanges />
+        </Col>
       </Row>
     </>
   );

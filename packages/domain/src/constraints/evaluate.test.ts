@@ -225,6 +225,30 @@ describe('ContractUser settings', () => {
       reason: 'the level of "luna" is unknown to the platform',
     });
   });
+  it('NewUser passes for a subject new by the campaign rule, and for nobody without a rule', async () => {
+    const at = Date.UTC(2026, 0, 1, 12);
+    const day = 86_400;
+    const users = {
+      ben: { registeredAt: at / 1000 - 2 * day, level: 40 },
+      luna: { registeredAt: at / 1000 - 90 * day, level: 2 },
+    };
+    const withRule = (rule: { basis: 'accountAge' | 'level'; atMost: number } | null) => ({
+      ...fakeContext({ users }),
+      newViewerRule: async () => rule,
+    });
+    const sender = is({ kind: 'ContractUser', field: 'NewUser', subject: 'SenderID' });
+    const receiverNotNew = is({ kind: 'ContractUser', field: 'NewUser', value: false });
+    const byAge = withRule({ basis: 'accountAge', atMost: 7 });
+    expect(await passes([sender], event({}, at), byAge)).toBe(true);
+    expect(await passes([receiverNotNew], event({}, at), byAge)).toBe(true);
+    const byLevel = withRule({ basis: 'level', atMost: 5 });
+    expect(await passes([sender], event({}, at), byLevel)).toBe(false);
+    const none = await evaluateConstraints([sender], event({}, at), withRule(null));
+    expect(none.trace[0]).toMatchObject({
+      passed: false,
+      reason: 'the campaign sets no new-viewer rule: nobody counts as new',
+    });
+  });
   it('ArmyTier compares ranks in order NoArmy < Corporal < Sergeant < Captain < Colonel < General', async () => {
     const ctx = fakeContext({ army: { rank: 'Captain', period: 'days90' } });
     const tier = (operator: Setting['operator'], value: string) =>

@@ -17,6 +17,7 @@ import {
   type Setting,
 } from './model.ts';
 import { windowStart } from './schedule.ts';
+import { isNewViewer, type NewViewerRule } from '../new-viewers.ts';
 import { pathText, validateConstraints, type Path } from './validate.ts';
 
 export interface ConstraintEvent {
@@ -52,6 +53,8 @@ export interface UserFacts {
   region?: string;
   level?: number;
   contract?: boolean;
+  /** Unix seconds the platform account was made (new-viewer rules by account age). */
+  registeredAt?: number;
 }
 export interface ArmyFacts {
   rank: ArmyRank;
@@ -78,6 +81,8 @@ export interface ConstraintContext {
   army(senderID: string, streamerID: string): Promise<ArmyFacts | undefined>;
   /** The slot's count including this event (ingest adds one; explain reads and adds one in thought). */
   count(slot: CountSlot): Promise<number>;
+  /** The campaign's new-viewer rule (decision 0095); null or absent: nobody counts as new. */
+  newViewerRule?(): Promise<NewViewerRule | null>;
 }
 
 export interface TraceEntry {
@@ -356,6 +361,19 @@ async function judgeUserFact(
       const wanted = s.value === undefined ? true : s.value === true;
       const passed = facts.contract === wanted;
       return { passed, reason: `${show(subject)} is ${facts.contract ? '' : 'not '}a contracted streamer` };
+    }
+    case 'NewUser': {
+      const rule = (await ctx.newViewerRule?.()) ?? null;
+      const wanted = s.value === undefined ? true : s.value === true;
+      if (!rule)
+        return { passed: !wanted, reason: 'the campaign sets no new-viewer rule: nobody counts as new' };
+      const isNew = isNewViewer(rule, facts, Math.floor(event.timestamp / 1000));
+      if (isNew === undefined)
+        return {
+          passed: false,
+          reason: `the ${rule.basis === 'level' ? 'level' : 'account age'} of ${show(subject)} is unknown to the platform`,
+        };
+      return { passed: isNew === wanted, reason: `${show(subject)} is ${isNew ? '' : 'not '}a new viewer` };
     }
     case 'Level':
       if (facts.level === undefined)

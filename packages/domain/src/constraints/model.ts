@@ -37,6 +37,8 @@ export const ITEM_KINDS = [
   'Group',
   'League',
   'Count',
+  /** Whether the subject counts as new by the campaign's new-viewer rule (decision 0095). */
+  'NewUser',
 ] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
 
@@ -78,7 +80,7 @@ export const FIELDS_OF_KIND: Record<Exclude<SettingKind, 'User'>, readonly strin
   League: ['League'],
   SGroup: ['Group'],
   AvgGroup: ['Score'],
-  ContractUser: ['Contract', 'Level', 'Region', 'ArmyTier', 'ArmyLevel'],
+  ContractUser: ['Contract', 'Level', 'Region', 'ArmyTier', 'ArmyLevel', 'NewUser'],
   Count: ['Count'],
   Numeric: ['Arithmetic'],
 };

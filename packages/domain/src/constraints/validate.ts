@@ -147,6 +147,10 @@ function checkUserFact(s: Record<string, unknown>, report: Report): void {
       if (s.value !== undefined && typeof s.value !== 'boolean')
         report('Contract compares with true or false', 'value');
       return;
+    case 'NewUser':
+      if (s.value !== undefined && typeof s.value !== 'boolean')
+        report('NewUser compares with true or false', 'value');
+      return;
     case 'Level':
       return checkComparison(s, true, report, true);
     case 'Region':

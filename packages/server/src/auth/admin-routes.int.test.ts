@@ -75,7 +75,7 @@ describe('permission checks on every admin route', () => {
   it('lets a ViewOnly user ask the reads sent as POST (explain, gift-box score)', async () => {
     for (const key of READS_BY_POST) {
       const [method, url] = key.split(' ') as [string, string];
-      expect(t.app.adminRoutes).toContainEqual({ method, url });
+      expect(t.app.adminRoutes).toContainEqual(expect.objectContaining({ method, url }));
       const res = await t.app.inject({
         method: method as 'POST',
         url: concrete(url),
@@ -95,6 +95,8 @@ describe('permission checks on every admin route', () => {
     expect(() => bare.get('/v1/admin/unchecked', async () => 'open to anyone')).toThrow(
       'GET /v1/admin/unchecked has no permission check',
     );
-    expect(bare.adminRoutes).toEqual([{ method: 'GET', url: '/v1/admin/guarded' }]);
+    expect(bare.adminRoutes).toEqual([
+      { method: 'GET', url: '/v1/admin/guarded', permissions: ['campaignControl'] },
+    ]);
   });
 });

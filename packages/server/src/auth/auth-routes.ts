@@ -1,4 +1,5 @@
 // Sign-in, session and configuration calls of the dashboard (admin spec §3, §4, §7 "Auth and config").
+import { alphaSwitchesOf } from './alpha-features.ts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DomainError } from '@eventory/domain/errors';
@@ -122,6 +123,8 @@ export async function registerAuthRoutes(app: FastifyInstance) {
   });
 
   app.get('/v1/admin/feature/config', { preHandler: app.authenticate }, async () => ({
+    /** Alpha features switched on in this environment (decision 0096). */
+    alpha: await alphaSwitchesOf(app.db, config.appEnv),
     features: {
       devSignIn: !production,
       googleSignIn: config.googleClientId !== '',

@@ -17,12 +17,20 @@ export interface GuardOptions {
   /** The action changes something: read-only users are refused (admin spec §6 ranking levels). */
   write?: boolean;
   area?: Area;
+  /**
+   * Permissions the route's service checks besides `permission`, decided by the input (a prize's
+   * item kind, a time reference in a body…). Declared here so the permission sweep
+   * (every-permission-guards.int.test.ts) knows the route guards them.
+   */
+  alsoChecks?: readonly Permission[];
 }
 
 /** An admin route as registered: what the permission sweep test calls. */
 export interface AdminRoute {
   method: string;
   url: string;
+  /** The permissions its guard checks (empty for app.authenticate and app.requireSuperAdmin). */
+  permissions: readonly Permission[];
 }
 
 /** The admin routes anyone may call: signing in. Every other /v1/admin route must name its check. */
@@ -72,6 +80,7 @@ export function registerGuard(app: FastifyInstance, sessionKey: SessionKey): voi
   // Every check this file makes; an admin route registered without one stops the server from starting.
   const checks = new WeakSet<object>();
   const checked = <H extends object>(handler: H): H => (checks.add(handler), handler);
+  const permissionsOfCheck = new WeakMap<object, readonly Permission[]>();
   const adminRoutes: AdminRoute[] = [];
   app.decorate('adminRoutes', adminRoutes);
   app.addHook('onRoute', (route) => {
@@ -85,7 +94,8 @@ export function registerGuard(app: FastifyInstance, sessionKey: SessionKey): voi
         throw new Error(
           `${key} has no permission check: give it app.guard(permission), app.authenticate or app.requireSuperAdmin`,
         );
-      adminRoutes.push({ method, url: route.url });
+      const permissions = preHandlers.flatMap((h) => permissionsOfCheck.get(h) ?? []);
+      adminRoutes.push({ method, url: route.url, permissions });
     }
   });
 
@@ -116,7 +126,7 @@ export function registerGuard(app: FastifyInstance, sessionKey: SessionKey): voi
   );
 
   app.decorate('guard', (permission: Permission, options: GuardOptions = {}): preHandlerAsyncHookHandler => {
-    return checked(async (request: FastifyRequest) => {
+    const handler = checked(async (request: FastifyRequest) => {
       const admin = await signIn(request);
       if (canPerform(admin, permission, options)) return;
       if (!hasPermission(admin, permission))
@@ -131,6 +141,8 @@ export function registerGuard(app: FastifyInstance, sessionKey: SessionKey): voi
         403,
       );
     });
+    permissionsOfCheck.set(handler, [permission, ...(options.alsoChecks ?? [])]);
+    return handler;
   });
 
   app.decorate(

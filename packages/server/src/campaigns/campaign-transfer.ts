@@ -2,7 +2,8 @@
 // copy): new ids throughout, and the ids inside its data remapped to them (admin spec §5).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ChangeLogTable } from '@eventory/domain/change-log';
-import { remapIds, type IdRemap } from '@eventory/domain/campaign-copy';
+import { remapIds, remapTimestampQueries, type IdRemap } from '@eventory/domain/campaign-copy';
+import { campaignTimeReferences, insertTimeReferences } from './time-references.ts';
 import { missionTypeOfRef } from '@eventory/domain/missions';
 import { SCHEDULED_STATES } from '@eventory/domain/prizes';
 import {
@@ -146,6 +147,7 @@ export async function exportCampaign(db: Executor, id: number): Promise<Campaign
         ownProject: project !== null && variant.projectID === project.ID,
       }),
     ),
+    timeReferences: await campaignTimeReferences(db, id),
   };
 }
 
@@ -529,6 +531,20 @@ export async function importCampaign(
   }
   await importMissionRewards(tx, doc.missionRewards, missionIds, email);
   await importVotes(tx, campaignId, doc.votes, remap, email);
+  // Time references of the copy name the copy's entities (decision 0094); those of entities left out go.
+  await insertTimeReferences(
+    tx,
+    campaignId,
+    doc.timeReferences.flatMap((r) => {
+      const id = r.kind === 'roadmap' ? roadmapMap.get(r.id) : remap[r.kind].get(r.id);
+      const expression = remapTimestampQueries(r.expression, remap).replace(
+        /\broadmap:(\d+)/,
+        (_whole, old: string) => `roadmap:${roadmapMap.get(Number(old)) ?? old}`,
+      );
+      return id === undefined ? [] : [{ ...r, id, expression }];
+    }),
+    email,
+  );
   if (doc.translations.length > 0) {
     await writeTranslations(tx, campaignId, doc.translations);
     await log('translations', campaignId, await readTranslations(tx, campaignId));

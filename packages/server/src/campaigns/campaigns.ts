@@ -1,6 +1,7 @@
 // The campaign service (admin spec §3 Campaign, §5): find, create, update, a campaign's leaderboards and
 // last edit. Every write runs in the caller's transaction with its change-log entry. The newer campaign
 // API, the older event API and import/copy all write campaigns through here.
+import { applyTimeReferences } from './time-references.ts';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Campaign, CampaignInput, CampaignLastEdit, Leaderboard } from '@eventory/domain/campaign';
 import { DomainError, notFound } from '@eventory/domain/errors';
@@ -159,6 +160,8 @@ export async function updateCampaign(
   if (!row) throw notFound('Campaign', id);
   const after = toCampaign(row);
   await recordChange(tx, { email, table: 'campaigns', objId: id, action: 'update', before, after });
+  // Times that follow the campaign's start or end move with it (decision 0094).
+  await applyTimeReferences(tx, id, email);
   return after;
 }
 

@@ -2,6 +2,7 @@
 // container that holds its records, in one transaction, so no leaderboard ever lacks a container. Find,
 // create, update, soft delete, metadata and the init arrangement, each write with its change-log entry in
 // the caller's transaction. The newer API, the older event API, import/copy and the demo seed use it.
+import { applyTimeReferences, assertTimesWritable, dropTimeReferencesOf } from './time-references.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   initWhitelistOf,
@@ -199,6 +200,7 @@ export async function updateLeaderboard(
   const id = before.ID;
   const next = { ...before, ...patch };
   checkLeaderboardTimes(next);
+  await assertTimesWritable(tx, 'leaderboard', id, before, next);
   const [row] = await tx
     .update(leaderboards)
     .set({
@@ -221,6 +223,7 @@ export async function updateLeaderboard(
       .where(eq(containers.id, before.containerID));
   const after = toLeaderboard(row);
   await recordChange(tx, { email, table: 'leaderboards', objId: id, action: 'update', before, after });
+  await applyTimeReferences(tx, before.eventID, email);
   return after;
 }
 
@@ -239,6 +242,9 @@ export async function deleteLeaderboard(
   if (!row) throw notFound('Leaderboard', id);
   const after = toLeaderboard(row);
   await recordChange(tx, { email, table: 'leaderboards', objId: id, action: 'delete', before, after });
+  // Its own references go; a time that still refers to it refuses the delete (decision 0094).
+  await dropTimeReferencesOf(tx, 'leaderboard', id);
+  await applyTimeReferences(tx, before.eventID, email);
   return after;
 }
 

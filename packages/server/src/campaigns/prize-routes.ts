@@ -15,12 +15,19 @@ import {
   updatePrizeSetting,
 } from './prizes.ts';
 import { idSchema } from '@eventory/domain/ids';
+import { PRIZE_ITEM_KINDS, prizeItemPermission } from '@eventory/domain/permissions';
 
 const resultsQuerySchema = z.object({ prizeID: idSchema('prizeID').optional() });
 
 export function registerPrizeRoutes(app: FastifyInstance): void {
   const read = { preHandler: app.guard('campaignControl') };
-  const write = { preHandler: app.guard('prizeSetting', { write: true }) };
+  // Each write also needs the prize's item kind permission (prizeItem{Kind}), checked by the service.
+  const write = {
+    preHandler: app.guard('prizeSetting', {
+      write: true,
+      alsoChecks: PRIZE_ITEM_KINDS.map(prizeItemPermission),
+    }),
+  };
   const idOf = (request: FastifyRequest) => parseWith(idParamsSchema, request.params, 'id').id;
 
   app.post('/v1/admin/campaigns/:id/prize', write, async (request) => {

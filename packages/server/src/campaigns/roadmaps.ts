@@ -1,5 +1,6 @@
 // The mission roadmap service (admin spec §3 Mission roadmap, §7 Mission roadmaps): a dated group of
 // missions of one campaign. Every write runs in the caller's transaction with its change-log entry.
+import { applyTimeReferences, assertTimesWritable, dropTimeReferencesOf } from './time-references.ts';
 import { and, eq } from 'drizzle-orm';
 import type { MissionRoadmap, MissionRoadmapInput } from '@eventory/domain/roadmaps';
 import { DomainError, notFound } from '@eventory/domain/errors';
@@ -79,6 +80,7 @@ export async function updateRoadmap(
       400,
       'campaignID',
     );
+  await assertTimesWritable(tx, 'roadmap', id, before, input);
   const [row] = await tx
     .update(missionRoadmaps)
     .set({
@@ -92,6 +94,7 @@ export async function updateRoadmap(
   if (!row) throw notFound('Mission roadmap', id);
   const after = toRoadmap(row);
   await recordChange(tx, { email, table: 'mission_roadmaps', objId: id, action: 'update', before, after });
+  await applyTimeReferences(tx, before.campaignID, email);
   return after;
 }
 
@@ -118,5 +121,8 @@ export async function deleteRoadmap(tx: Executor, id: number, email: string): Pr
     before,
     after: null,
   });
+  // Its own references go; a time that still refers to it refuses the delete (decision 0094).
+  await dropTimeReferencesOf(tx, 'roadmap', id);
+  await applyTimeReferences(tx, before.campaignID, email);
   return { ID: id };
 }

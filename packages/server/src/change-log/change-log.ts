@@ -1,6 +1,6 @@
 // The change-log service. The change log is written in the same transaction as the change it describes,
 // so a rolled-back write leaves no entry and a committed one always has one; every service writes it here.
-import { count, desc, type SQL } from 'drizzle-orm';
+import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { ChangeLogItem, ChangeLogPage, ChangeLogTable } from '@eventory/domain/change-log';
 import { changeLog, type ChangeLogRow } from '../db/schema/change-log.ts';
 import type { Executor } from '../db/client.ts';
@@ -51,4 +51,15 @@ export async function readChangeLog(
     db.select({ n: count() }).from(changeLog).where(where),
   ]);
   return { items: rows.map(toChangeLogItem), total: Number(total?.n ?? 0) };
+}
+
+/** One admin's latest entries, newest first (the Workplace page, decision 0097). */
+export async function recentChangesBy(db: Executor, email: string, limit: number): Promise<ChangeLogItem[]> {
+  const rows = await db
+    .select()
+    .from(changeLog)
+    .where(eq(changeLog.email, email))
+    .orderBy(desc(changeLog.id))
+    .limit(limit);
+  return rows.map(toChangeLogItem);
 }

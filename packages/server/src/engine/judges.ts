@@ -15,7 +15,9 @@ import {
 import type { Constraint, EvaluatorLimit } from '@eventory/domain/constraints/model';
 import type { TestEvent } from '@eventory/domain/events';
 import type { Executor } from '../db/client.ts';
-import { evaluators, platformUsers, records } from '../db/schema/campaigns.ts';
+import { containers, evaluators, leaderboards, platformUsers, records } from '../db/schema/campaigns.ts';
+import { campaignNewViewerRules } from '../db/schema/new-viewers.ts';
+import type { NewViewerRule } from '@eventory/domain/new-viewers';
 import { countLimits } from '../db/schema/limits.ts';
 import {
   campaignWindow,
@@ -88,11 +90,22 @@ export function dbConstraintContext(
       // The platform knows regions; levels and contracts it does not hold stay unknown (fail closed).
       if (!UUID.test(userID)) return undefined;
       const [row] = await tx
-        .select({ region: platformUsers.region })
+        .select({
+          region: platformUsers.region,
+          level: platformUsers.level,
+          registeredAt: platformUsers.registeredAt,
+        })
         .from(platformUsers)
         .where(eq(platformUsers.userId, userID.toLowerCase()));
-      return row ? { region: row.region } : undefined;
+      return row
+        ? {
+            region: row.region,
+            level: row.level,
+            registeredAt: Math.floor(row.registeredAt.getTime() / 1000),
+          }
+        : undefined;
     },
+    newViewerRule: () => newViewerRuleOfEvaluator(tx, evaluatorId),
     // The platform has no army data yet: every army judge fails closed with its reason.
     army: async () => undefined,
     async count(slot) {
@@ -123,6 +136,24 @@ export function dbConstraintContext(
       return row.count;
     },
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// New viewers (issue 17 §4 newUserLevel, decision 0095): the NewUser item reads the rule of the
+// campaign the evaluator scores in (its target container's leaderboard's campaign).
+
+async function newViewerRuleOfEvaluator(tx: Executor, evaluatorId: number): Promise<NewViewerRule | null> {
+  const [row] = await tx
+    .select({ basis: campaignNewViewerRules.basis, atMost: campaignNewViewerRules.atMost })
+    .from(evaluators)
+    .innerJoin(containers, eq(containers.id, evaluators.targetContainerId))
+    .innerJoin(
+      leaderboards,
+      and(eq(containers.refContainerType, 'Leaderboard'), eq(leaderboards.id, containers.refId)),
+    )
+    .innerJoin(campaignNewViewerRules, eq(campaignNewViewerRules.campaignId, leaderboards.eventId))
+    .where(eq(evaluators.id, evaluatorId));
+  return row ?? null;
 }
 
 export const constraintEventOf = (

@@ -2,7 +2,9 @@
 // pointing at the same people across restarts.
 import type { PlatformUserRow } from './platform.ts';
 
-type DemoUser = Omit<PlatformUserRow, 'picture'>;
+/** Account time and level default to the insert (made now, level 1) unless a demo user names them. */
+type DemoUser = Omit<PlatformUserRow, 'picture' | 'registeredAt' | 'level'> &
+  Partial<Pick<PlatformUserRow, 'level'>>;
 
 const streamer = (
   userId: string,
@@ -19,8 +21,15 @@ const streamer = (
   streamId,
   liveStreamId: streamId > 0 ? streamId * 10 + 7 : 0,
 });
-const viewer = (userId: string, displayName: string, openId: string, region: string): DemoUser => ({
+const viewer = (
+  userId: string,
+  displayName: string,
+  openId: string,
+  region: string,
+  level = 1,
+): DemoUser => ({
   userId,
+  level,
   displayName,
   openId,
   region,
@@ -45,12 +54,12 @@ export const DEMO_STREAMERS: readonly DemoUser[] = [
 ];
 
 export const DEMO_VIEWERS: readonly DemoUser[] = [
-  viewer('4a9c6146-eaa8-4567-a253-5ddd6436ac67', 'Ben Ho', 'benho88', 'TW'),
+  viewer('4a9c6146-eaa8-4567-a253-5ddd6436ac67', 'Ben Ho', 'benho88', 'TW', 35),
   viewer('1ea91456-a469-4de6-a200-f827953ac7a3', '阿傑', 'ajie_0512', 'TW'),
-  viewer('282ecdc7-c72e-482b-bd2f-501f3ed1b39b', 'Chloe Lau', 'chloe.lau', 'HK'),
-  viewer('67b7449a-0cb0-4cf7-aa21-f1b92ba74cd6', 'Kenji Mori', 'kenji_m', 'JP'),
+  viewer('282ecdc7-c72e-482b-bd2f-501f3ed1b39b', 'Chloe Lau', 'chloe.lau', 'HK', 12),
+  viewer('67b7449a-0cb0-4cf7-aa21-f1b92ba74cd6', 'Kenji Mori', 'kenji_m', 'JP', 8),
   viewer('b4943cbc-c285-4d47-b021-94c5f4cb21ee', 'たけし', 'takeshi_fan', 'JP'),
-  viewer('e3f13d65-1c3e-42d2-8818-72db80d6312d', 'Ryan Goh', 'ryangoh', 'SG'),
+  viewer('e3f13d65-1c3e-42d2-8818-72db80d6312d', 'Ryan Goh', 'ryangoh', 'SG', 21),
   viewer('099ffbf0-c424-4ffd-9e4d-6823dea51ee9', 'Farah Aziz', 'farah.aziz', 'MY'),
   viewer('c2bad5bb-f2fa-4c4a-bfec-bc214d69d0cb', '王小明', 'xiaoming_w', 'TW'),
 ];

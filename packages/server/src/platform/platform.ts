@@ -21,7 +21,9 @@ export interface Platform {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const toUserInfo = (row: PlatformUserRow): UserInfo => ({
+export const toUserInfo = (
+  row: Pick<PlatformUserRow, 'userId' | 'displayName' | 'region' | 'openId' | 'picture'>,
+): UserInfo => ({
   userID: row.userId,
   displayName: row.displayName,
   region: row.region,

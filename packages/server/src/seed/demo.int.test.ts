@@ -17,6 +17,7 @@ import { DEMO_GIFT_COUNT, DEMO_VOTE_COUNT, DEMO_VOTE_TOPIC, seedDemoIfEmpty } fr
 import { rebuildRankIndex } from '../ranking/rebuild.ts';
 import { readPageVariants } from '../pages/page-variants.ts';
 import { DEMO_VARIANT_B_CODE_NAME, DEMO_VARIANT_B_HERO } from './demo-page-variants.ts';
+import { countNewViewers } from '../campaigns/new-viewers.ts';
 
 describe('demo seed', () => {
   let t: TestApp;
@@ -55,6 +56,18 @@ describe('demo seed', () => {
     const scores = ranking.data.map((r) => r.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(ranking.data[0]?.userInfo.displayName).not.toBe('<Open ID>');
+  });
+
+  it('counts new viewers of the demo campaign by its level rule (insight shows it)', async () => {
+    await seedDemoIfEmpty(t.db);
+    const [demo] = await t.db
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(eq(campaigns.codeName, 'demo'));
+    const count = await countNewViewers(t.db, demo?.id ?? 0);
+    expect(count.rule).toEqual({ basis: 'level', atMost: 10 });
+    expect(count.viewers).toBeGreaterThan(count.newViewers);
+    expect(count.newViewers).toBeGreaterThan(0);
   });
 
   it('shows a vote on the demo page that a demo viewer can vote in today', async () => {

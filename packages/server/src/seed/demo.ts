@@ -14,6 +14,7 @@ import { createLeaderboard } from '../campaigns/leaderboards.ts';
 import { ingestEventIn } from '../engine/ingest.ts';
 import { DEMO_POPULATION, DEMO_STREAMERS, DEMO_VIEWERS } from '../platform/demo-population.ts';
 import { castVote, createVote } from '../votes/votes.ts';
+import { setNewViewerRule } from '../campaigns/new-viewers.ts';
 import { DEMO_PODIUM_GIFTS, seedDemoMissions } from './demo-missions.ts';
 import { seedDemoInsight } from './demo-insight.ts';
 import { DEMO_SCHEDULE_PATH, demoScheduleRoute } from './demo-schedule.ts';
@@ -227,6 +228,8 @@ export async function seedDemoIfEmpty(db: Db): Promise<void> {
       const demoMissions = await seedDemoMissions(tx, campaign, leaderboard, SEED_EMAIL, nowMs);
       // A week of page traffic in variants A and B, and earlier mission completions (insight, decision 0088).
       await seedDemoInsight(tx, campaign, demoMissions.sendGifts, nowMs);
+      // Viewers up to platform level 10 count as new (decision 0095): the demo's voters are partly new.
+      await setNewViewerRule(tx, campaign.ID, { basis: 'level', atMost: 10 }, SEED_EMAIL);
       await savePageTemplate(
         tx,
         campaign.ID,

@@ -4,6 +4,12 @@
 // checked (period, nominee, voter rule, daily quota, per-nominee limit) and turned into a Vote event
 // (type 2) that the scoring engine ingests, exactly once per idempotency key, in the caller's
 // transaction. Routes parse, call these and shape; nothing here knows HTTP beyond DomainError.
+import {
+  applyTimeReferences,
+  assertTimesWritable,
+  dropTimeReferencesOf,
+} from '../campaigns/time-references.ts';
+import { newViewerRuleOf } from '../campaigns/new-viewers.ts';
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { remapIds, type IdRemap } from '@eventory/domain/campaign-copy';
@@ -197,6 +203,7 @@ export async function createVote(
 export async function updateVote(tx: Executor, id: number, input: VoteInput, email: string): Promise<Vote> {
   const before = await findVote(tx, id);
   await requireNomineeContainer(tx, input.nomineeContainerID);
+  await assertTimesWritable(tx, 'vote', id, before, input);
   await tx
     .update(votes)
     .set({ startTime: input.startTime, endTime: input.endTime, body: bodyOf(input), updatedAt: new Date() })
@@ -208,6 +215,7 @@ export async function updateVote(tx: Executor, id: number, input: VoteInput, ema
       .where(eq(containers.id, before.containerID));
   const after = await findVote(tx, id);
   await recordChange(tx, { email, table: 'votes', objId: id, action: 'update', before, after });
+  await applyTimeReferences(tx, before.campaignID, email);
   return after;
 }
 
@@ -218,6 +226,8 @@ export async function deleteVote(tx: Executor, id: number, email: string): Promi
   await tx.delete(voteCasts).where(eq(voteCasts.voteId, id));
   await tx.delete(votes).where(eq(votes.id, id));
   await recordChange(tx, { email, table: 'votes', objId: id, action: 'delete', before, after: null });
+  await dropTimeReferencesOf(tx, 'vote', id);
+  await applyTimeReferences(tx, before.campaignID, email);
   return { id };
 }
 
@@ -333,7 +343,11 @@ async function voterQualifies(
         Count: 1,
       },
     },
-    dbConstraintContext(db, vote.evaluatorID, timezone, 'peek'),
+    // NewUser in a voter rule reads the vote's own campaign rule (decision 0095).
+    {
+      ...dbConstraintContext(db, vote.evaluatorID, timezone, 'peek'),
+      newViewerRule: () => newViewerRuleOf(db, vote.campaignID),
+    },
   );
   return outcome.passed;
 }

@@ -29,6 +29,10 @@ export const platformUsers = pgTable(
     /** > 0 while the user streams live. */
     streamId: bigint('stream_id', { mode: 'number' }).notNull().default(0),
     liveStreamId: bigint('live_stream_id', { mode: 'number' }).notNull().default(0),
+    /** When the platform account was made (new-viewer rules by account age, decision 0095). */
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The platform's user level (new-viewer rules by level; the Level judge). */
+    level: integer('level').notNull().default(1),
   },
   (t) => [index('platform_users_kind_idx').on(t.kind, t.openId)],
 );
