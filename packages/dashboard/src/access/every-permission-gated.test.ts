@@ -6,13 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  PERMISSIONS,
-  PRIZE_ITEM_KINDS,
-  prizeItemPermission,
-  type Permission,
-} from '@eventory/domain/permissions';
-
+import { PERMISSIONS, PRIZE_ITEM_KINDS, prizeItemPermission } from '@eventory/domain/permissions';
 
 const SOURCE = join(import.meta.dirname, '..');
 

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@eventory/domain/permissions';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 
-
 describe('every permission guards a server route', () => {
   let t: TestApp;
   beforeAll(async () => {
