@@ -9,12 +9,12 @@
 // Knobs: CAMPAIGNS (100000), SECONDS per case (5), CONCURRENCY (8), CASES (embedded,postgres),
 // WITHOUT_LIST_INDEXES=1 (drops the campaign list indexes of migrations 0002 and 0003 after seeding, for comparison).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
-import { openEmbeddedDatabase } from './lib/product.mjs';
+import { openEmbeddedDatabase, serverEntry } from './lib/product.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const CAMPAIGNS = Number(process.env.CAMPAIGNS ?? 100_000);
@@ -35,51 +35,6 @@ const LIST_INDEXES = [
 const DROP_INDEXES = process.env.WITHOUT_LIST_INDEXES === '1';
 
 // ---------------------------------------------------------------- the server build to run
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules') continue;
-    const p = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
-  }
-  return newest;
-}
-
-async function serverEntry() {
-  if (process.env.EVENTORY_SERVER_MAIN) return process.env.EVENTORY_SERVER_MAIN;
-  const dist = join(root, 'packages/server/dist/main.js');
-  const sources = Math.max(
-    newestMtime(join(root, 'packages/server/src')),
-    newestMtime(join(root, 'packages/domain/src')),
-  );
-  if (existsSync(dist) && statSync(dist).mtimeMs > sources) return dist;
-  const outdir = join(root, 'packages/server/node_modules/.cache/eventory-bench-list');
-  const { build } = await import('esbuild');
-  await build({
-    entryPoints: [join(root, 'packages/server/src/main.ts')],
-    outdir,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'external-npm-packages',
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@eventory/') || args.kind === 'entry-point'
-              ? undefined
-              : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
-  });
-  console.log('(dist/main.js is older than the sources: bundled a bench copy of the server)');
-  return join(outdir, 'main.js');
-}
 
 const freePort = () =>
   new Promise((done) => {
@@ -242,7 +197,7 @@ function referenceSql(qs) {
 
 async function runCase(label, env, seed, openReference) {
   console.log(`\n${label}`);
-  const entry = await serverEntry();
+  const entry = await serverEntry('eventory-bench-list');
   // 1. A first start makes the database; then the campaigns go in with one statement.
   let server = await startServer(entry, env);
   await server.stop();

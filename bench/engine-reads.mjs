@@ -12,13 +12,13 @@
 // db of the restart case). The reads run on the in-memory rank index (the default).
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { visitorHeadersFor } from './lib/engine.mjs';
-import { openEmbeddedDatabase } from './lib/product.mjs';
+import { openEmbeddedDatabase, serverEntry } from './lib/product.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const MEMBERS = Number(process.env.MEMBERS ?? 1_000_000);
@@ -31,50 +31,6 @@ const GC_PRELOAD = join(import.meta.dirname, 'lib/gc-on-signal.cjs');
 const BENCH_REDIS_DB = Number(process.env.BENCH_REDIS_DB ?? 11);
 
 // ---------------------------------------------------------------- the server build to run
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules') continue;
-    const p = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
-  }
-  return newest;
-}
-
-async function serverEntry() {
-  const dist = join(root, 'packages/server/dist/main.js');
-  const sources = Math.max(
-    newestMtime(join(root, 'packages/server/src')),
-    newestMtime(join(root, 'packages/domain/src')),
-  );
-  if (existsSync(dist) && statSync(dist).mtimeMs > sources) return dist;
-  const outdir = join(root, 'packages/server/node_modules/.cache/eventory-bench');
-  const { build } = await import('esbuild');
-  await build({
-    entryPoints: [join(root, 'packages/server/src/main.ts')],
-    outdir,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'external-npm-packages',
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@eventory/') || args.kind === 'entry-point'
-              ? undefined
-              : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
-  });
-  console.log('(dist/main.js is older than the sources: bundled a bench copy of the server)');
-  return join(outdir, 'main.js');
-}
 
 // ---------------------------------------------------------------- server process
 
@@ -210,7 +166,7 @@ const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalme
 console.log(`engine reads at ${MEMBERS.toLocaleString('en')} members; ${machine}`);
 console.log(`in-memory rank index; ${CONCURRENCY} concurrent, ${SECONDS} s per case`);
 
-const entry = await serverEntry();
+const entry = await serverEntry('eventory-bench');
 const dataDir = mkdtempSync(join(tmpdir(), 'eventory-bench-reads-'));
 const prefix = `bench-${randomBytes(4).toString('hex')}`;
 const { Redis } = await import('ioredis');

@@ -12,9 +12,8 @@
 // created and dropped). Knobs: EVENTS (10000000), REPS (10). Uses packages/server/dist/main.js when it is
 // newer than the sources, else bundles a bench copy of the server.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { freePort } from './lib/product.mjs';
+import { freePort, serverEntry } from './lib/product.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const EVENTS = Number(process.env.EVENTS ?? 10_000_000);
@@ -30,50 +29,6 @@ if (!DATABASE_URL) {
   process.exit(2);
 }
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules') continue;
-    const p = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
-  }
-  return newest;
-}
-
-async function serverEntry() {
-  const dist = join(root, 'packages/server/dist/main.js');
-  const sources = Math.max(
-    newestMtime(join(root, 'packages/server/src')),
-    newestMtime(join(root, 'packages/domain/src')),
-  );
-  if (existsSync(dist) && statSync(dist).mtimeMs > sources) return dist;
-  const outdir = join(root, 'packages/server/node_modules/.cache/eventory-bench-insight');
-  const { build } = await import('esbuild');
-  await build({
-    entryPoints: [join(root, 'packages/server/src/main.ts')],
-    outdir,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'external-npm-packages',
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@eventory/') || args.kind === 'entry-point'
-              ? undefined
-              : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
-  });
-  console.log('(dist/main.js is older than the sources: bundled a bench copy of the server)');
-  return join(outdir, 'main.js');
-}
-
 const { default: pg } = await import(join(root, 'node_modules/pg/lib/index.js'));
 const admin = new pg.Client({ connectionString: DATABASE_URL });
 await admin.connect();
@@ -85,7 +40,7 @@ const db = new pg.Client({ connectionString: scratchUrl.toString() });
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const child = spawn(process.execPath, [await serverEntry()], {
+const child = spawn(process.execPath, [await serverEntry('eventory-bench-insight')], {
   cwd: root,
   env: {
     ...process.env,

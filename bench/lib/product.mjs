@@ -1,7 +1,7 @@
 // The built product as the Chromium benchmarks run it: `packages/server/dist/main.js` on a free port with a
 // fresh embedded DATA_DIR and the demo seed, waited for on /healthz, stopped with SIGTERM.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -100,4 +100,52 @@ export async function openEmbeddedDatabase(dataDir) {
   const db = new PGlite({ dataDir, extensions: { pg_trgm } });
   await db.waitReady;
   return db;
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules') continue;
+    const p = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * The server to run: dist/main.js when it is newer than the server and domain sources, else a bench copy bundled
+ * with esbuild into packages/server/node_modules/.cache/{cacheName}/ (dist/ is left alone).
+ */
+export async function serverEntry(cacheName) {
+  const dist = join(root, 'packages/server/dist/main.js');
+  const sources = Math.max(
+    newestMtime(join(root, 'packages/server/src')),
+    newestMtime(join(root, 'packages/domain/src')),
+  );
+  if (existsSync(dist) && statSync(dist).mtimeMs > sources) return dist;
+  const outdir = join(root, `packages/server/node_modules/.cache/${cacheName}`);
+  const { build } = await import('esbuild');
+  await build({
+    entryPoints: [join(root, 'packages/server/src/main.ts')],
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'external-npm-packages',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@eventory/') || args.kind === 'entry-point'
+              ? undefined
+              : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+  });
+  console.log('(dist/main.js is older than the sources: bundled a bench copy of the server)');
+  return join(outdir, 'main.js');
 }
