@@ -16,6 +16,7 @@ import { MissionEditor } from './MissionsSection.tsx';
 import { DeleteButton } from './DeleteButton.tsx';
 import { ListTable } from '../lists/ListTable.tsx';
 import { useContentWrite } from './use-content-write.ts';
+import { TimeReferenceField } from '../time-references/TimeReferenceField.tsx';
 
 type RoadmapValues = { groupName: string; startTime: number; endTime: number };
 
@@ -61,8 +62,19 @@ function RoadmapEditor({
   return (
     <DynamicFormView form={form} onSubmit={submit} testId="roadmap-editor">
       <TextField form={form} name="groupName" />
-      <DateField form={form} name="startTime" />
-      <DateField form={form} name="endTime" />
+      {(['startTime', 'endTime'] as const).map((field) => (
+        <TimeReferenceField
+          key={field}
+          campaignId={campaignId}
+          kind="roadmap"
+          id={roadmap?.ID}
+          field={field}
+          label={rules[field]?.label ?? field}
+          onResolved={form.setValue}
+        >
+          <DateField form={form} name={field} />
+        </TimeReferenceField>
+      ))}
       <Space>
         <Button type="primary" htmlType="submit" loading={busy} disabled={!form.canSubmit}>
           {t('common.save')}

@@ -12,6 +12,7 @@ import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { ArrayField, DateField, DynamicFormView, TextField } from '../forms/fields.tsx';
 import { endAfterStart } from './CampaignCreateForm.tsx';
 import { useSave } from '../forms/use-save.ts';
+import { TimeReferenceField } from '../time-references/TimeReferenceField.tsx';
 
 export interface LeaderboardEditValues {
   groupName: string;
@@ -85,8 +86,19 @@ export function LeaderboardEditForm({
       <TextField form={form} name="groupName" />
       <TextField form={form} name="designName" />
       <ArrayField form={form} name="giftIDsForAnalyzing" />
-      <DateField form={form} name="startTime" />
-      <DateField form={form} name="endTime" />
+      {(['startTime', 'endTime'] as const).map((field) => (
+        <TimeReferenceField
+          key={field}
+          campaignId={leaderboard.eventID}
+          kind="leaderboard"
+          id={leaderboard.ID}
+          field={field}
+          label={rules[field]?.label ?? field}
+          onResolved={form.setValue}
+        >
+          <DateField form={form} name={field} />
+        </TimeReferenceField>
+      ))}
       <Space>
         <Button onClick={onDone}>{t('common.cancel')}</Button>
         <Button type="primary" htmlType="submit" loading={busy} disabled={!form.canSubmit}>

@@ -33,6 +33,14 @@ const en_US = {
   h: 'hours',
   d: 'days',
   w: 'weeks',
+  relativeSwitch: '{{field}}: relative to …',
+  saveFirst: '{{field}}: save first, then it can be made relative to another time.',
+  followsTime: 'Follows {{time}}',
+  followsHint:
+    'Set by its reference: change the time it follows, or ask a holder of the dynamic timestamp permission to make it literal.',
+  change: 'Change',
+  apply: 'Apply',
+  saveFailed: 'The relative time could not be saved; try again.',
 };
 
 export type TimeReferenceMessages = Record<keyof typeof en_US, string>;
@@ -69,6 +77,13 @@ export const TIME_REFERENCE_MESSAGES: Record<Locale, TimeReferenceMessages> = {
     h: '小時',
     d: '天',
     w: '週',
+    relativeSwitch: '{{field}}：相對於 …',
+    saveFirst: '{{field}}：請先儲存，之後才能設為相對於另一個時間。',
+    followsTime: '跟隨 {{time}}',
+    followsHint: '由參照決定：請修改它跟隨的時間，或請持有動態時間戳權限的人改為固定時間。',
+    change: '修改',
+    apply: '套用',
+    saveFailed: '無法儲存相對時間，請再試一次。',
   },
   zh_HK: {
     title: '相對時間',
@@ -101,6 +116,13 @@ export const TIME_REFERENCE_MESSAGES: Record<Locale, TimeReferenceMessages> = {
     h: '小時',
     d: '日',
     w: '星期',
+    relativeSwitch: '{{field}}：相對於 …',
+    saveFirst: '{{field}}：請先儲存，之後才能設為相對於另一個時間。',
+    followsTime: '跟隨 {{time}}',
+    followsHint: '由參照決定：請修改它跟隨的時間，或請持有動態時間戳權限的人改為固定時間。',
+    change: '修改',
+    apply: '套用',
+    saveFailed: '無法儲存相對時間，請再試一次。',
   },
   zh_CN: {
     title: '相对时间',
@@ -133,6 +155,13 @@ export const TIME_REFERENCE_MESSAGES: Record<Locale, TimeReferenceMessages> = {
     h: '小时',
     d: '天',
     w: '周',
+    relativeSwitch: '{{field}}：相对于 …',
+    saveFirst: '{{field}}：请先保存，之后才能设为相对于另一个时间。',
+    followsTime: '跟随 {{time}}',
+    followsHint: '由引用决定：请修改它跟随的时间，或请持有动态时间戳权限的人改为固定时间。',
+    change: '修改',
+    apply: '应用',
+    saveFailed: '无法保存相对时间，请重试。',
   },
   ja: {
     title: '相対時刻',
@@ -165,6 +194,14 @@ export const TIME_REFERENCE_MESSAGES: Record<Locale, TimeReferenceMessages> = {
     h: '時間',
     d: '日',
     w: '週',
+    relativeSwitch: '{{field}}：相対指定 …',
+    saveFirst: '{{field}}：先に保存すると、別の時刻への相対指定ができます。',
+    followsTime: '{{time}} に追従',
+    followsHint:
+      '参照で決まります。追従先の時刻を変更するか、動的タイムスタンプ権限を持つ人に固定時刻へ戻してもらってください。',
+    change: '変更',
+    apply: '適用',
+    saveFailed: '相対時刻を保存できませんでした。もう一度お試しください。',
   },
   en_US,
   ar: {
@@ -198,5 +235,13 @@ export const TIME_REFERENCE_MESSAGES: Record<Locale, TimeReferenceMessages> = {
     h: 'ساعات',
     d: 'أيام',
     w: 'أسابيع',
+    relativeSwitch: '{{field}}: نسبةً إلى …',
+    saveFirst: '{{field}}: احفظ أولًا، ثم يمكن جعله نسبةً إلى وقت آخر.',
+    followsTime: 'يتبع {{time}}',
+    followsHint:
+      'يحدده مرجعه: غيّر الوقت الذي يتبعه، أو اطلب من حامل صلاحية الطابع الزمني الديناميكي جعله ثابتًا.',
+    change: 'غيّر',
+    apply: 'طبّق',
+    saveFailed: 'تعذّر حفظ الوقت النسبي؛ حاول مرة أخرى.',
   },
 };

@@ -14,6 +14,7 @@ import { judgesProblem } from '../campaign-content/MissionsSection.tsx';
 import { ListTable } from '../lists/ListTable.tsx';
 import { DeleteButton } from '../campaign-content/DeleteButton.tsx';
 import { useContentWrite } from '../campaign-content/use-content-write.ts';
+import { TimeReferenceField } from '../time-references/TimeReferenceField.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -143,12 +144,20 @@ function VoteEditor({
         <Col {...half}>
           <SwitchField form={form} name="isPercentage" />
         </Col>
-        <Col {...half}>
-          <DateField form={form} name="startTime" />
-        </Col>
-        <Col {...half}>
-          <DateField form={form} name="endTime" />
-        </Col>
+        {(['startTime', 'endTime'] as const).map((field) => (
+          <Col {...half} key={field}>
+            <TimeReferenceField
+              campaignId={campaignId}
+              kind="vote"
+              id={vote?.id}
+              field={field}
+              label={rules[field]?.label ?? field}
+              onResolved={form.setValue}
+            >
+              <DateField form={form} name={field} />
+            </TimeReferenceField>
+          </Col>
+        ))}
         <Col {...half}>
           <NumberField form={form} name="dailyQuota" min={1} />
         </Col>
