@@ -17,6 +17,7 @@ import { DeleteButton } from './DeleteButton.tsx';
 import { ListTable } from '../lists/ListTable.tsx';
 import { useContentWrite } from './use-content-write.ts';
 import { TimeReferenceField } from '../time-references/TimeReferenceField.tsx';
+import { useRereadTimes } from '../time-references/use-reread-times.ts';
 
 type RoadmapValues = { groupName: string; startTime: number; endTime: number };
 
@@ -32,6 +33,7 @@ function RoadmapEditor({
   const { t } = useTranslation();
   const { api } = useServices();
   const { busy, run } = useContentWrite(campaignId);
+  const rereadTimes = useRereadTimes(campaignId);
   const [initialValues] = useState<RoadmapValues>(() => ({
     groupName: roadmap?.groupName ?? '',
     startTime: roadmap?.startTime ?? 0,
@@ -57,7 +59,10 @@ function RoadmapEditor({
       () => (roadmap ? api.put(`missionRoadmaps/${roadmap.ID}`, body) : api.post('missionRoadmaps', body)),
       t('campaign-content.roadmapSaved', { groupName: body.groupName }),
     );
-    if (ok) onDone();
+    if (ok) {
+      await rereadTimes();
+      onDone();
+    }
   }
   return (
     <DynamicFormView form={form} onSubmit={submit} testId="roadmap-editor">

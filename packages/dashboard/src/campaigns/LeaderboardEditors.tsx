@@ -13,6 +13,7 @@ import { ArrayField, DateField, DynamicFormView, TextField } from '../forms/fiel
 import { endAfterStart } from './CampaignCreateForm.tsx';
 import { useSave } from '../forms/use-save.ts';
 import { TimeReferenceField } from '../time-references/TimeReferenceField.tsx';
+import { useRereadTimes } from '../time-references/use-reread-times.ts';
 
 export interface LeaderboardEditValues {
   groupName: string;
@@ -45,7 +46,7 @@ export function LeaderboardEditForm({
 }) {
   const { t } = useTranslation();
   const { api } = useServices();
-  const saved = useSaved(leaderboard);
+  const rereadTimes = useRereadTimes(leaderboard.eventID);
   const { busy, save } = useSave();
   const [initialValues] = useState<LeaderboardEditValues>(() => ({
     groupName: leaderboard.groupName,
@@ -75,7 +76,7 @@ export function LeaderboardEditForm({
     await save(async () => {
       const body = leaderboardPatchOf(values);
       await api.patch<Leaderboard>(`leaderboards/${leaderboard.ID}`, body);
-      await saved();
+      await rereadTimes();
       onDone();
       return t('leaderboard.updated', { groupName: body.groupName });
     });
