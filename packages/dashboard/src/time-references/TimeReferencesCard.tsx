@@ -1,5 +1,5 @@
 // A campaign's relative times (issue 17 §3 dynamic timestamps, decision 0094) on the campaign screen:
-// every leaderboard or vote time that follows another time, with the time it resolves to, and the
+// every leaderboard, vote or roadmap time that follows another time, with the time it resolves to, and the
 // "relative to …" form (time to set, the time it follows, offset and unit, the resolved time beside it),
 // shown to holders of `dynamicTimestamp` with write access.
 import { useState } from 'react';

@@ -5,7 +5,7 @@ import type { Locale } from '@eventory/domain/locales';
 const en_US = {
   title: 'Relative times',
   intro:
-    'A leaderboard or vote time can follow another time of this campaign plus an offset. It moves when that time moves; the resolved time is shown beside it.',
+    'A leaderboard, vote or roadmap time can follow another time of this campaign plus an offset, set here or in its own form. It moves when that time moves; the resolved time is shown beside it.',
   empty: 'Every time of this campaign is set by hand. Add a relative time below to make one follow another.',
   loadFailed: 'The relative times could not be loaded.',
   retry: 'Retry',
@@ -49,7 +49,7 @@ export const TIME_REFERENCE_MESSAGES: Record<Locale, TimeReferenceMessages> = {
   zh_TW: {
     title: '相對時間',
     intro:
-      '排行榜或投票的時間可以跟隨此活動的另一個時間加上位移。那個時間改變時它也會移動；解析後的時間顯示在旁邊。',
+      '排行榜、投票或任務路線圖的時間可以跟隨此活動的另一個時間加上位移，可在此處或其表單中設定。那個時間改變時它也會移動；解析後的時間顯示在旁邊。',
     empty: '此活動的每個時間都是手動設定。在下方新增相對時間，讓一個時間跟隨另一個。',
     loadFailed: '無法載入相對時間。',
     retry: '重試',
@@ -88,7 +88,7 @@ export const TIME_REFERENCE_MESSAGES: Record<Locale, TimeReferenceMessages> = {
   zh_HK: {
     title: '相對時間',
     intro:
-      '排行榜或投票的時間可以跟隨此活動的另一個時間加上位移。那個時間改變時它也會移動；解析後的時間顯示在旁邊。',
+      '排行榜、投票或任務路線圖的時間可以跟隨此活動的另一個時間加上位移，可在此處或其表單中設定。那個時間改變時它也會移動；解析後的時間顯示在旁邊。',
     empty: '此活動的每個時間都是手動設定。在下方新增相對時間，讓一個時間跟隨另一個。',
     loadFailed: '無法載入相對時間。',
     retry: '重試',
@@ -127,7 +127,7 @@ export const TIME_REFERENCE_MESSAGES: Record<Locale, TimeReferenceMessages> = {
   zh_CN: {
     title: '相对时间',
     intro:
-      '排行榜或投票的时间可以跟随此活动的另一个时间加上偏移。那个时间变化时它也会移动；解析后的时间显示在旁边。',
+      '排行榜、投票或任务路线图的时间可以跟随此活动的另一个时间加上偏移，可在此处或其表单中设置。那个时间变化时它也会移动；解析后的时间显示在旁边。',
     empty: '此活动的每个时间都是手动设置。在下方添加相对时间，让一个时间跟随另一个。',
     loadFailed: '无法加载相对时间。',
     retry: '重试',
@@ -166,7 +166,7 @@ export const TIME_REFERENCE_MESSAGES: Record<Locale, TimeReferenceMessages> = {
   ja: {
     title: '相対時刻',
     intro:
-      'リーダーボードや投票の時刻は、このキャンペーンの別の時刻にオフセットを加えたものに追従できます。元の時刻が動くと一緒に動き、解決後の時刻が横に表示されます。',
+      'リーダーボード、投票、ミッションロードマップの時刻は、このキャンペーンの別の時刻にオフセットを加えたものに追従できます（ここでも各フォームでも設定できます）。元の時刻が動くと一緒に動き、解決後の時刻が横に表示されます。',
     empty: 'このキャンペーンの時刻はすべて手動です。下で相対時刻を追加すると、別の時刻に追従させられます。',
     loadFailed: '相対時刻を読み込めませんでした。',
     retry: '再試行',
@@ -207,7 +207,7 @@ export const TIME_REFERENCE_MESSAGES: Record<Locale, TimeReferenceMessages> = {
   ar: {
     title: 'الأوقات النسبية',
     intro:
-      'يمكن لوقت لوحة صدارة أو تصويت أن يتبع وقتًا آخر من هذه الحملة مع إزاحة. يتحرك عندما يتحرك ذلك الوقت؛ ويظهر الوقت المحسوب بجانبه.',
+      'يمكن لوقت لوحة صدارة أو تصويت أو خريطة مهام أن يتبع وقتًا آخر من هذه الحملة مع إزاحة، ويُضبط هنا أو في نموذجه. يتحرك عندما يتحرك ذلك الوقت؛ ويظهر الوقت المحسوب بجانبه.',
     empty: 'كل أوقات هذه الحملة مضبوطة يدويًا. أضف وقتًا نسبيًا أدناه ليتبع وقتٌ وقتًا آخر.',
     loadFailed: 'تعذّر تحميل الأوقات النسبية.',
     retry: 'أعد المحاولة',
