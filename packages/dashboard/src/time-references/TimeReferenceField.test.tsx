@@ -242,4 +242,27 @@ describe('"relative to" in the time fields of the forms', { timeout: 120_000 }, 
     expect(screen.queryByLabelText('literal picker')).toBeNull();
     expect(screen.getByText(/Set by its reference/)).toBeTruthy();
   });
+
+  it('a campaign of the older event API keeps literal times and asks for no relative times', async () => {
+    const view = renderDashboard({
+      path: '/',
+      session: editor(),
+      server: fakeServer({}),
+      ui: (
+        <TimeReferenceField
+          campaignId={1234}
+          kind="leaderboard"
+          id={5}
+          field="endTime"
+          label="End time"
+          onResolved={() => {}}
+        >
+          <input aria-label="literal picker" />
+        </TimeReferenceField>
+      ),
+    });
+    expect(await screen.findByLabelText('literal picker')).toBeTruthy();
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(view.calls.some((c) => c.path.includes('time-references'))).toBe(false);
+  });
 });

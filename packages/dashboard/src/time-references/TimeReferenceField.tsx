@@ -8,6 +8,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Form, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { usesNewerApi } from '@eventory/domain/campaign';
 import type { TimeField, TimeSourceKind } from '@eventory/domain/time-references';
 import { useCanWrite } from '../campaigns/use-can-write.ts';
 import { formatUnixSeconds } from '../forms/time.ts';
@@ -72,6 +73,8 @@ export function TimeReferenceField({
     else setEditing(false);
   }
 
+  // A campaign of the older event API has no relative times: its fields stay literal.
+  if (!usesNewerApi(campaignId)) return children;
   const following = reference !== undefined || editing;
   const expression = expressionOf(relative, targets);
   const preview = previewOf(relative, targets);
