@@ -2,6 +2,7 @@
 // fetch the test supplies (UI tests stub the server; integration and e2e tests use the real one).
 import { configure, render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
 import type { Environment } from '@eventory/domain/environment';
 import type { Locale } from '@eventory/domain/locales';
 import type { RuntimeConfig } from '@eventory/domain/runtime-config';
@@ -75,6 +76,7 @@ export function renderDashboard({
   config = {},
   server = fakeServer({}),
   showLocation = false,
+  ui,
 }: {
   path?: string;
   session?: AdminSession | null;
@@ -83,6 +85,8 @@ export function renderDashboard({
   config?: Partial<RuntimeConfig>;
   server?: ReturnType<typeof fakeServer>;
   showLocation?: boolean;
+  /** Renders this inside the providers instead of the app's routes (a component on its own). */
+  ui?: ReactNode;
 } = {}) {
   window.localStorage.clear();
   if (session) window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
@@ -98,7 +102,7 @@ export function renderDashboard({
   const view = render(
     <MemoryRouter initialEntries={[path]}>
       <DashboardProviders services={services}>
-        <AppRoutes />
+        {ui ?? <AppRoutes />}
         {showLocation && <LocationProbe />}
       </DashboardProviders>
     </MemoryRouter>,

@@ -16,6 +16,8 @@ import { MissionEditor } from './MissionsSection.tsx';
 import { DeleteButton } from './DeleteButton.tsx';
 import { ListTable } from '../lists/ListTable.tsx';
 import { useContentWrite } from './use-content-write.ts';
+import { TimeReferenceField } from '../time-references/TimeReferenceField.tsx';
+import { useRereadTimes } from '../time-references/use-reread-times.ts';
 
 type RoadmapValues = { groupName: string; startTime: number; endTime: number };
 
@@ -31,6 +33,7 @@ function RoadmapEditor({
   const { t } = useTranslation();
   const { api } = useServices();
   const { busy, run } = useContentWrite(campaignId);
+  const rereadTimes = useRereadTimes(campaignId);
   const [initialValues] = useState<RoadmapValues>(() => ({
     groupName: roadmap?.groupName ?? '',
     startTime: roadmap?.startTime ?? 0,
@@ -56,13 +59,27 @@ function RoadmapEditor({
       () => (roadmap ? api.put(`missionRoadmaps/${roadmap.ID}`, body) : api.post('missionRoadmaps', body)),
       t('campaign-content.roadmapSaved', { groupName: body.groupName }),
     );
-    if (ok) onDone();
+    if (ok) {
+      await rereadTimes();
+      onDone();
+    }
   }
   return (
     <DynamicFormView form={form} onSubmit={submit} testId="roadmap-editor">
       <TextField form={form} name="groupName" />
-      <DateField form={form} name="startTime" />
-      <DateField form={form} name="endTime" />
+      {(['startTime', 'endTime'] as const).map((field) => (
+        <TimeReferenceField
+          key={field}
+          campaignId={campaignId}
+          kind="roadmap"
+          id={roadmap?.ID}
+          field={field}
+          label={rules[field]?.label ?? field}
+          onResolved={form.setValue}
+        >
+          <DateField form={form} name={field} />
+        </TimeReferenceField>
+      ))}
       <Space>
         <Button type="primary" htmlType="submit" loading={busy} disabled={!form.canSubmit}>
           {t('common.save')}

@@ -56,6 +56,7 @@ export const CAMPAIGN_ROUTES = {
   'GET /v1/admin/campaigns/10001/mission-history/days': { campaignID: 10001, timezone: 'GMT+0800', days: [] },
   'GET /v1/admin/campaigns/10001/mission-history/changes': { items: [], total: 0 },
   'GET /v1/admin/campaigns/10001/multiple-replays': [],
+  'GET /v1/admin/campaigns/10001/time-references': [],
 };
 
 /** The writes (anything but GET) whose path starts with `path`. */

@@ -26,8 +26,6 @@ import { CampaignContainers } from '../engine-admin/CampaignContainers.tsx';
 import { CampaignContentLinks } from '../campaign-content/CampaignContent.tsx';
 import { NewViewersCard } from '../new-viewers/NewViewersCard.tsx';
 import { TimeReferencesCard } from '../time-references/TimeReferencesCard.tsx';
-import { useVotes } from '../votes/use-votes.ts';
-import { useContentList } from '../campaign-content/use-content-list.ts';
 
 export default function CampaignDetail() {
   const { t } = useTranslation();
@@ -37,8 +35,6 @@ export default function CampaignDetail() {
   const canSeeInsight = useCanRead('insightLink');
   const canSeeVariants = useCanRead('abTestGroup');
   const canSeeNewViewers = useCanRead('newUserLevel');
-  const votes = useVotes(id);
-  const roadmaps = useContentList(id, 'roadmaps');
   // Three calls at once (admin spec §7); the screen waits for all of them.
   const campaign = useCampaign(id);
   const leaderboards = useCampaignLeaderboards(id);
@@ -120,12 +116,7 @@ export default function CampaignDetail() {
         canWrite={canWrite}
       />
       <LeaderboardCreateForm campaign={c} disabled={!canWrite} />
-      <TimeReferencesCard
-        campaign={c}
-        leaderboards={leaderboards.data ?? []}
-        votes={votes.data ?? []}
-        roadmaps={roadmaps.data ?? []}
-      />
+      <TimeReferencesCard campaignId={c.ID} />
       {canSeeNewViewers && <NewViewersCard campaignId={c.ID} />}
       <CampaignContainers campaignId={c.ID} />
       <TranslationsEditor campaignId={c.ID} disabled={!canWrite} />

@@ -21,6 +21,7 @@ import { codeNameValidator, endAfterStart, regionOptions } from './CampaignCreat
 import { useCorporations } from './use-corporations.ts';
 import { useTags } from './use-tags.ts';
 import { useSave } from '../forms/use-save.ts';
+import { useRereadTimes } from '../time-references/use-reread-times.ts';
 
 export interface CampaignEditValues {
   codeName: string;
@@ -126,6 +127,7 @@ export function CampaignEditForm({ campaign, disabled }: { campaign: Campaign; d
     [t],
   );
   const form = useDynamicForm({ id: `campaign-edit-${campaign.ID}`, initialValues, rules });
+  const rereadTimes = useRereadTimes(campaign.ID);
   const departments = corporations.data?.find((c) => c.name === form.values.corporation)?.departments ?? [];
 
   async function submit(values: CampaignEditValues) {
@@ -136,6 +138,7 @@ export function CampaignEditForm({ campaign, disabled }: { campaign: Campaign; d
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
         queryClient.invalidateQueries({ queryKey: ['campaign', campaign.ID, 'last-edit'] }),
+        rereadTimes(),
       ]);
       return t('campaign.updated', { code: updated.codeName });
     });

@@ -12,6 +12,8 @@ import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { ArrayField, DateField, DynamicFormView, TextField } from '../forms/fields.tsx';
 import { endAfterStart } from './CampaignCreateForm.tsx';
 import { useSave } from '../forms/use-save.ts';
+import { TimeReferenceField } from '../time-references/TimeReferenceField.tsx';
+import { useRereadTimes } from '../time-references/use-reread-times.ts';
 
 export interface LeaderboardEditValues {
   groupName: string;
@@ -44,7 +46,7 @@ export function LeaderboardEditForm({
 }) {
   const { t } = useTranslation();
   const { api } = useServices();
-  const saved = useSaved(leaderboard);
+  const rereadTimes = useRereadTimes(leaderboard.eventID);
   const { busy, save } = useSave();
   const [initialValues] = useState<LeaderboardEditValues>(() => ({
     groupName: leaderboard.groupName,
@@ -74,7 +76,7 @@ export function LeaderboardEditForm({
     await save(async () => {
       const body = leaderboardPatchOf(values);
       await api.patch<Leaderboard>(`leaderboards/${leaderboard.ID}`, body);
-      await saved();
+      await rereadTimes();
       onDone();
       return t('leaderboard.updated', { groupName: body.groupName });
     });
@@ -85,8 +87,19 @@ export function LeaderboardEditForm({
       <TextField form={form} name="groupName" />
       <TextField form={form} name="designName" />
       <ArrayField form={form} name="giftIDsForAnalyzing" />
-      <DateField form={form} name="startTime" />
-      <DateField form={form} name="endTime" />
+      {(['startTime', 'endTime'] as const).map((field) => (
+        <TimeReferenceField
+          key={field}
+          campaignId={leaderboard.eventID}
+          kind="leaderboard"
+          id={leaderboard.ID}
+          field={field}
+          label={rules[field]?.label ?? field}
+          onResolved={form.setValue}
+        >
+          <DateField form={form} name={field} />
+        </TimeReferenceField>
+      ))}
       <Space>
         <Button onClick={onDone}>{t('common.cancel')}</Button>
         <Button type="primary" htmlType="submit" loading={busy} disabled={!form.canSubmit}>

@@ -1,110 +1,41 @@
 // A campaign's relative times (issue 17 §3 dynamic timestamps, decision 0094) on the campaign screen:
-// every leaderboard or vote time that follows another time, with the time it resolves to, and the
+// every leaderboard, vote or roadmap time that follows another time, with the time it resolves to, and the
 // "relative to …" form (time to set, the time it follows, offset and unit, the resolved time beside it),
 // shown to holders of `dynamicTimestamp` with write access.
 import { useState } from 'react';
-import { Alert, Button, Card, InputNumber, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Select, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Campaign, Leaderboard } from '@eventory/domain/campaign';
 import {
-  formatTimeExpression,
-  OFFSET_UNITS,
-  offsetSeconds,
-  parseTimeExpression,
   TIME_FIELDS,
-  type OffsetUnit,
   type ResolvedTimeReference,
   type TimeField,
   type TimeSourceKind,
-  type TimeTargetKind,
 } from '@eventory/domain/time-references';
-import type { Vote } from '@eventory/domain/votes';
-import type { MissionRoadmap } from '@eventory/domain/roadmaps';
 import { useCanWrite } from '../campaigns/use-can-write.ts';
 import { formatUnixSeconds } from '../forms/time.ts';
 import { useServices } from '../services/use-services.ts';
+import {
+  expressionOf,
+  relativeTimeOf,
+  RelativeTimeInputs,
+  type RelativeTime,
+} from './RelativeTimeInputs.tsx';
 import { useSetTimeReference, useTimeReferences } from './use-time-references.ts';
+import { targetKey, useTimeTargets } from './use-time-targets.ts';
 
-interface Entity {
-  kind: TimeTargetKind;
-  id: number;
-  name: string;
-  startTime: number;
-  endTime: number;
-}
-
-const UNITS = Object.keys(OFFSET_UNITS) as OffsetUnit[];
-const keyOf = (kind: TimeTargetKind, id: number) => `${kind}:${id}`;
-
-export function TimeReferencesCard({
-  campaign,
-  leaderboards,
-  votes,
-  roadmaps,
-}: {
-  campaign: Campaign;
-  leaderboards: readonly Leaderboard[];
-  votes: readonly Vote[];
-  roadmaps: readonly MissionRoadmap[];
-}) {
+export function TimeReferencesCard({ campaignId }: { campaignId: number }) {
   const { t } = useTranslation();
   const { toasts } = useServices();
-  const references = useTimeReferences(campaign.ID);
-  const setReference = useSetTimeReference(campaign.ID);
+  const references = useTimeReferences(campaignId);
+  const setReference = useSetTimeReference(campaignId);
   const canWrite = useCanWrite('dynamicTimestamp');
+  const targets = useTimeTargets(campaignId);
+  const { byKey, entityName, timeName, describe } = targets;
 
-  const entities: Entity[] = [
-    { kind: 'campaign', id: campaign.ID, name: '', startTime: campaign.startTime, endTime: campaign.endTime },
-    ...leaderboards
-      .filter((b) => !b.isDeleted)
-      .map((b) => ({
-        kind: 'leaderboard' as const,
-        id: b.ID,
-        name: b.groupName,
-        startTime: b.startTime,
-        endTime: b.endTime,
-      })),
-    ...votes.map((v) => ({
-      kind: 'vote' as const,
-      id: v.id,
-      name: v.topic,
-      startTime: v.startTime,
-      endTime: v.endTime,
-    })),
-    ...roadmaps.map((r) => ({
-      kind: 'roadmap' as const,
-      id: r.ID,
-      name: r.groupName || `#${r.ID}`,
-      startTime: r.startTime,
-      endTime: r.endTime,
-    })),
-  ];
-  const byKey = new Map(entities.map((e) => [keyOf(e.kind, e.id), e]));
-  const entityName = (kind: TimeTargetKind, id: number) =>
-    kind === 'campaign'
-      ? t('time-references.campaign')
-      : t(`time-references.${kind}`, { name: byKey.get(keyOf(kind, id))?.name ?? `#${id}` });
-  const timeName = (kind: TimeTargetKind, id: number, field: TimeField) =>
-    `${entityName(kind, id)} ${t(`time-references.${field}`)}`;
-  const describe = (expression: string) => {
-    const e = parseTimeExpression(expression);
-    if ('problem' in e) return expression;
-    const base = timeName(e.kind, e.id, e.field);
-    return e.offset === 0
-      ? base
-      : `${base} ${e.offset < 0 ? '−' : '+'} ${Math.abs(e.offset)} ${t(`time-references.${e.unit}`)}`;
-  };
-
-  const sources = entities.filter((e) => e.kind !== 'campaign');
+  const sources = targets.targets.filter((e) => e.kind !== 'campaign');
   const [source, setSource] = useState<string | undefined>();
   const [field, setField] = useState<TimeField>('startTime');
-  const [target, setTarget] = useState<string>(keyOf('campaign', campaign.ID));
-  const [targetField, setTargetField] = useState<TimeField>('startTime');
-  const [offset, setOffset] = useState<number | null>(0);
-  const [unit, setUnit] = useState<OffsetUnit>('h');
-  const targetEntity = byKey.get(target);
-  const preview =
-    targetEntity && offset !== null ? targetEntity[targetField] + offsetSeconds({ offset, unit }) : undefined;
+  const [relative, setRelative] = useState<RelativeTime>(() => relativeTimeOf(undefined, campaignId));
 
   async function save(input: {
     kind: TimeSourceKind;
@@ -125,19 +56,9 @@ export function TimeReferencesCard({
 
   function submit() {
     const from = source ? byKey.get(source) : undefined;
-    if (!from || from.kind === 'campaign' || !targetEntity || offset === null) return;
-    void save({
-      kind: from.kind,
-      id: from.id,
-      field,
-      expression: formatTimeExpression({
-        kind: targetEntity.kind,
-        id: targetEntity.id,
-        field: targetField,
-        offset,
-        unit,
-      }),
-    });
+    const expression = expressionOf(relative, targets);
+    if (!from || from.kind === 'campaign' || !expression) return;
+    void save({ kind: from.kind, id: from.id, field, expression });
   }
 
   const fieldOptions = TIME_FIELDS.map((f) => ({ value: f, label: t(`time-references.${f}`) }));
@@ -164,7 +85,7 @@ export function TimeReferencesCard({
             {
               title: t('time-references.follows'),
               render: (_, r) => (
-                <Space direction="vertical" size={0}>
+                <Space orientation="vertical" size={0}>
                   {describe(r.expression)}
                   <Typography.Text type="secondary" code>
                     {r.expression}
@@ -197,7 +118,10 @@ export function TimeReferencesCard({
             value={source}
             onChange={setSource}
             style={{ minWidth: 220 }}
-            options={sources.map((e) => ({ value: keyOf(e.kind, e.id), label: entityName(e.kind, e.id) }))}
+            options={sources.map((e) => ({
+              value: targetKey(e.kind, e.id),
+              label: entityName(e.kind, e.id),
+            }))}
           />
           <Select<TimeField>
             aria-label={t('time-references.time')}
@@ -206,41 +130,10 @@ export function TimeReferencesCard({
             options={fieldOptions}
           />
           <Typography.Text>=</Typography.Text>
-          <Select
-            aria-label={t('time-references.target')}
-            value={target}
-            onChange={setTarget}
-            style={{ minWidth: 220 }}
-            options={entities
-              .filter((e) => keyOf(e.kind, e.id) !== source)
-              .map((e) => ({ value: keyOf(e.kind, e.id), label: entityName(e.kind, e.id) }))}
-          />
-          <Select<TimeField>
-            aria-label={t('time-references.target') + ' ' + t('time-references.time')}
-            value={targetField}
-            onChange={setTargetField}
-            options={fieldOptions}
-          />
-          <InputNumber
-            aria-label={t('time-references.offset')}
-            value={offset}
-            onChange={setOffset}
-            precision={0}
-          />
-          <Select<OffsetUnit>
-            aria-label={t('time-references.unit')}
-            value={unit}
-            onChange={setUnit}
-            options={UNITS.map((u) => ({ value: u, label: t(`time-references.${u}`) }))}
-          />
-          {preview !== undefined && (
-            <Typography.Text type="secondary" data-testid="time-reference-preview">
-              {t('time-references.resolved')} {formatUnixSeconds(preview)}
-            </Typography.Text>
-          )}
+          <RelativeTimeInputs targets={targets} value={relative} onChange={setRelative} exclude={source} />
           <Button
             type="primary"
-            disabled={!source || offset === null}
+            disabled={!source || expressionOf(relative, targets) === undefined}
             loading={setReference.isPending}
             onClick={submit}
           >

@@ -5,7 +5,7 @@ import type { Locale } from '@eventory/domain/locales';
 const en_US = {
   title: 'Relative times',
   intro:
-    'A leaderboard or vote time can follow another time of this campaign plus an offset. It moves when that time moves; the resolved time is shown beside it.',
+    'A leaderboard, vote or roadmap time can follow another time of this campaign plus an offset, set here or in its own form. It moves when that time moves; the resolved time is shown beside it.',
   empty: 'Every time of this campaign is set by hand. Add a relative time below to make one follow another.',
   loadFailed: 'The relative times could not be loaded.',
   retry: 'Retry',
@@ -33,6 +33,14 @@ const en_US = {
   h: 'hours',
   d: 'days',
   w: 'weeks',
+  relativeSwitch: '{{field}}: relative to …',
+  saveFirst: '{{field}}: save first, then it can be made relative to another time.',
+  followsTime: 'Follows {{time}}',
+  followsHint:
+    'Set by its reference: change the time it follows, or ask a holder of the dynamic timestamp permission to make it literal.',
+  change: 'Change',
+  apply: 'Apply',
+  saveFailed: 'The relative time could not be saved; try again.',
 };
 
 export type TimeReferenceMessages = Record<keyof typeof en_US, string>;
@@ -41,7 +49,7 @@ export const TIME_REFERENCE_MESSAGES: Record<Locale, TimeReferenceMessages> = {
   zh_TW: {
     title: '相對時間',
     intro:
-      '排行榜或投票的時間可以跟隨此活動的另一個時間加上位移。那個時間改變時它也會移動；解析後的時間顯示在旁邊。',
+      '排行榜、投票或任務路線圖的時間可以跟隨此活動的另一個時間加上位移，可在此處或其表單中設定。那個時間改變時它也會移動；解析後的時間顯示在旁邊。',
     empty: '此活動的每個時間都是手動設定。在下方新增相對時間，讓一個時間跟隨另一個。',
     loadFailed: '無法載入相對時間。',
     retry: '重試',
@@ -69,11 +77,18 @@ export const TIME_REFERENCE_MESSAGES: Record<Locale, TimeReferenceMessages> = {
     h: '小時',
     d: '天',
     w: '週',
+    relativeSwitch: '{{field}}：相對於 …',
+    saveFirst: '{{field}}：請先儲存，之後才能設為相對於另一個時間。',
+    followsTime: '跟隨 {{time}}',
+    followsHint: '由參照決定：請修改它跟隨的時間，或請持有動態時間戳權限的人改為固定時間。',
+    change: '修改',
+    apply: '套用',
+    saveFailed: '無法儲存相對時間，請再試一次。',
   },
   zh_HK: {
     title: '相對時間',
     intro:
-      '排行榜或投票的時間可以跟隨此活動的另一個時間加上位移。那個時間改變時它也會移動；解析後的時間顯示在旁邊。',
+      '排行榜、投票或任務路線圖的時間可以跟隨此活動的另一個時間加上位移，可在此處或其表單中設定。那個時間改變時它也會移動；解析後的時間顯示在旁邊。',
     empty: '此活動的每個時間都是手動設定。在下方新增相對時間，讓一個時間跟隨另一個。',
     loadFailed: '無法載入相對時間。',
     retry: '重試',
@@ -101,11 +116,18 @@ export const TIME_REFERENCE_MESSAGES: Record<Locale, TimeReferenceMessages> = {
     h: '小時',
     d: '日',
     w: '星期',
+    relativeSwitch: '{{field}}：相對於 …',
+    saveFirst: '{{field}}：請先儲存，之後才能設為相對於另一個時間。',
+    followsTime: '跟隨 {{time}}',
+    followsHint: '由參照決定：請修改它跟隨的時間，或請持有動態時間戳權限的人改為固定時間。',
+    change: '修改',
+    apply: '套用',
+    saveFailed: '無法儲存相對時間，請再試一次。',
   },
   zh_CN: {
     title: '相对时间',
     intro:
-      '排行榜或投票的时间可以跟随此活动的另一个时间加上偏移。那个时间变化时它也会移动；解析后的时间显示在旁边。',
+      '排行榜、投票或任务路线图的时间可以跟随此活动的另一个时间加上偏移，可在此处或其表单中设置。那个时间变化时它也会移动；解析后的时间显示在旁边。',
     empty: '此活动的每个时间都是手动设置。在下方添加相对时间，让一个时间跟随另一个。',
     loadFailed: '无法加载相对时间。',
     retry: '重试',
@@ -133,11 +155,18 @@ export const TIME_REFERENCE_MESSAGES: Record<Locale, TimeReferenceMessages> = {
     h: '小时',
     d: '天',
     w: '周',
+    relativeSwitch: '{{field}}：相对于 …',
+    saveFirst: '{{field}}：请先保存，之后才能设为相对于另一个时间。',
+    followsTime: '跟随 {{time}}',
+    followsHint: '由引用决定：请修改它跟随的时间，或请持有动态时间戳权限的人改为固定时间。',
+    change: '修改',
+    apply: '应用',
+    saveFailed: '无法保存相对时间，请重试。',
   },
   ja: {
     title: '相対時刻',
     intro:
-      'リーダーボードや投票の時刻は、このキャンペーンの別の時刻にオフセットを加えたものに追従できます。元の時刻が動くと一緒に動き、解決後の時刻が横に表示されます。',
+      'リーダーボード、投票、ミッションロードマップの時刻は、このキャンペーンの別の時刻にオフセットを加えたものに追従できます（ここでも各フォームでも設定できます）。元の時刻が動くと一緒に動き、解決後の時刻が横に表示されます。',
     empty: 'このキャンペーンの時刻はすべて手動です。下で相対時刻を追加すると、別の時刻に追従させられます。',
     loadFailed: '相対時刻を読み込めませんでした。',
     retry: '再試行',
@@ -165,12 +194,20 @@ export const TIME_REFERENCE_MESSAGES: Record<Locale, TimeReferenceMessages> = {
     h: '時間',
     d: '日',
     w: '週',
+    relativeSwitch: '{{field}}：相対指定 …',
+    saveFirst: '{{field}}：先に保存すると、別の時刻への相対指定ができます。',
+    followsTime: '{{time}} に追従',
+    followsHint:
+      '参照で決まります。追従先の時刻を変更するか、動的タイムスタンプ権限を持つ人に固定時刻へ戻してもらってください。',
+    change: '変更',
+    apply: '適用',
+    saveFailed: '相対時刻を保存できませんでした。もう一度お試しください。',
   },
   en_US,
   ar: {
     title: 'الأوقات النسبية',
     intro:
-      'يمكن لوقت لوحة صدارة أو تصويت أن يتبع وقتًا آخر من هذه الحملة مع إزاحة. يتحرك عندما يتحرك ذلك الوقت؛ ويظهر الوقت المحسوب بجانبه.',
+      'يمكن لوقت لوحة صدارة أو تصويت أو خريطة مهام أن يتبع وقتًا آخر من هذه الحملة مع إزاحة، ويُضبط هنا أو في نموذجه. يتحرك عندما يتحرك ذلك الوقت؛ ويظهر الوقت المحسوب بجانبه.',
     empty: 'كل أوقات هذه الحملة مضبوطة يدويًا. أضف وقتًا نسبيًا أدناه ليتبع وقتٌ وقتًا آخر.',
     loadFailed: 'تعذّر تحميل الأوقات النسبية.',
     retry: 'أعد المحاولة',
@@ -198,5 +235,13 @@ export const TIME_REFERENCE_MESSAGES: Record<Locale, TimeReferenceMessages> = {
     h: 'ساعات',
     d: 'أيام',
     w: 'أسابيع',
+    relativeSwitch: '{{field}}: نسبةً إلى …',
+    saveFirst: '{{field}}: احفظ أولًا، ثم يمكن جعله نسبةً إلى وقت آخر.',
+    followsTime: 'يتبع {{time}}',
+    followsHint:
+      'يحدده مرجعه: غيّر الوقت الذي يتبعه، أو اطلب من حامل صلاحية الطابع الزمني الديناميكي جعله ثابتًا.',
+    change: 'غيّر',
+    apply: 'طبّق',
+    saveFailed: 'تعذّر حفظ الوقت النسبي؛ حاول مرة أخرى.',
   },
 };

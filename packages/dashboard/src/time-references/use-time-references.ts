@@ -1,5 +1,6 @@
 // A campaign's relative times (GET/PUT campaigns/{id}/time-references, decision 0094).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { usesNewerApi } from '@eventory/domain/campaign';
 import type { ResolvedTimeReference, TimeReferenceInput } from '@eventory/domain/time-references';
 import { useServices } from '../services/use-services.ts';
 
@@ -11,6 +12,8 @@ export function useTimeReferences(campaignId: number) {
     queryKey: key(campaignId),
     queryFn: ({ signal }) =>
       api.get<ResolvedTimeReference[]>(`campaigns/${campaignId}/time-references`, { signal }),
+    // Campaigns of the older event API (ids up to 10000) have no relative times.
+    enabled: usesNewerApi(campaignId),
   });
 }
 

@@ -14,6 +14,8 @@ import { judgesProblem } from '../campaign-content/MissionsSection.tsx';
 import { ListTable } from '../lists/ListTable.tsx';
 import { DeleteButton } from '../campaign-content/DeleteButton.tsx';
 import { useContentWrite } from '../campaign-content/use-content-write.ts';
+import { TimeReferenceField } from '../time-references/TimeReferenceField.tsx';
+import { useRereadTimes } from '../time-references/use-reread-times.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -73,6 +75,7 @@ function VoteEditor({
   const { t } = useTranslation();
   const { api } = useServices();
   const { busy, run } = useContentWrite(campaignId);
+  const rereadTimes = useRereadTimes(campaignId);
   const [initialValues] = useState(() => valuesOf(vote));
   const rules = useMemo<FieldRules<VoteValues>>(() => {
     const whole = (min: number) => (v: unknown) =>
@@ -124,7 +127,10 @@ function VoteEditor({
       () => (vote ? api.put(`votes/${vote.id}`, body) : api.post(`campaigns/${campaignId}/votes`, body)),
       vote ? t('votes.saved', { id: vote.id }) : t('votes.created'),
     );
-    if (ok) onDone();
+    if (ok) {
+      await rereadTimes();
+      onDone();
+    }
   }
 
   const half = { xs: 24, md: 12 };
@@ -143,12 +149,20 @@ function VoteEditor({
         <Col {...half}>
           <SwitchField form={form} name="isPercentage" />
         </Col>
-        <Col {...half}>
-          <DateField form={form} name="startTime" />
-        </Col>
-        <Col {...half}>
-          <DateField form={form} name="endTime" />
-        </Col>
+        {(['startTime', 'endTime'] as const).map((field) => (
+          <Col {...half} key={field}>
+            <TimeReferenceField
+              campaignId={campaignId}
+              kind="vote"
+              id={vote?.id}
+              field={field}
+              label={rules[field]?.label ?? field}
+              onResolved={form.setValue}
+            >
+              <DateField form={form} name={field} />
+            </TimeReferenceField>
+          </Col>
+        ))}
         <Col {...half}>
           <NumberField form={form} name="dailyQuota" min={1} />
         </Col>
