@@ -68,6 +68,8 @@ class Grid {
   readonly sums = new Map<string, Map<string, Map<string, number[]>>>();
   /** A stored sketch stays text until it must be merged (a lone sparse sketch is counted from its length). */
   readonly sketches = new Map<string, Map<string, Map<string, (Sketch | string | undefined)[]>>>();
+  /** Unique counts of buckets that are one stored sketch each, read without its registers (0099). */
+  readonly counts = new Map<string, Map<string, Map<string, number[]>>>();
   constructor(
     readonly starts: number[],
     private readonly first: number,
@@ -99,6 +101,12 @@ class Grid {
     const i = this.index(ms);
     if (i < 0) return;
     this.slot(this.sums, scope, metric, dimension, () => this.starts.map(() => 0))[i]! += value;
+  }
+
+  addCount(scope: string, metric: string, dimension: string, ms: number, count: number): void {
+    const i = this.index(ms);
+    if (i < 0) return;
+    this.slot(this.counts, scope, metric, dimension, () => this.starts.map(() => 0))[i]! += count;
   }
 
   addSketch(scope: string, metric: string, dimension: string, ms: number, sketch: Sketch | string): void {
@@ -149,7 +157,17 @@ class Grid {
             mergeSketch(sketch, typeof s === 'string' ? sketchFromText(s) : s);
             merged[i] = sketch;
           });
-    return merged.map((s) => (s === undefined ? 0 : typeof s === 'string' ? estimateText(s) : estimate(s)));
+    const counted = (i: number) => {
+      let n = 0;
+      for (const scope of scopes)
+        for (const [dimension, values] of this.counts.get(scope)?.get(metric) ?? [])
+          if (keep(dimension)) n += values[i]!;
+      return n;
+    };
+    // A bucket is either counted (one stored sketch, no tail) or merged from sketches, never both.
+    return merged.map((s, i) =>
+      s === undefined ? counted(i) : typeof s === 'string' ? estimateText(s) : estimate(s),
+    );
   }
 
   /** Over the whole range, the merged sketch of scope, metric and the dimensions `keep` accepts. */
@@ -242,49 +260,21 @@ export async function campaignInsight(
   const scopes = [...eventScopes, trackingScope];
   const marks = await insightMarksOf(db);
 
-  // The rollups up to the marks.
-  const sumRows = await db.execute(sql`
-    select scope, metric, dimension,
-           floor((bucket_ms + ${offsetMs})::float8 / ${size})::bigint * ${size} - ${offsetMs} as b,
-           sum(value) as v
-    from insight_rollups
-    where scope in (${sql.join(
-      scopes.map((s) => sql`${s}`),
-      sql`, `,
-    )}) and grain = ${grain} and bucket_ms >= ${from} and bucket_ms < ${to}
-    group by 1, 2, 3, 4`);
-  for (const r of rowsOf<{
-    scope: string;
-    metric: string;
-    dimension: string;
-    b: number | string;
-    v: number | string;
-  }>(sumRows))
-    grid.addSum(r.scope, r.metric, r.dimension, Number(r.b), Number(r.v));
-  const sketchRows = await db.execute(sql`
-    select scope, metric, dimension, bucket_ms, registers from insight_uniques
-    where scope in (${sql.join(
-      scopes.map((s) => sql`${s}`),
-      sql`, `,
-    )}) and grain = ${grain}
-      and bucket_ms >= ${from} and bucket_ms < ${to}`);
-  for (const r of rowsOf<{
-    scope: string;
-    metric: string;
-    dimension: string;
-    bucket_ms: number | string;
-    registers: string;
-  }>(sketchRows))
-    grid.addSketch(r.scope, r.metric, r.dimension, Number(r.bucket_ms), r.registers);
-
   // The rows past the marks, read raw, so the answer is current.
   const tail = new Contribution();
+  const grainMs = grain * 60_000;
+  /** The first stored bucket the tail's events add to: from there on, sketches are merged, not counted. */
+  let tailFrom = Number.MAX_SAFE_INTEGER;
   if (types.length > 0) {
     const tailEvents = await db
       .select({ type: events.type, timestamp: events.timestamp, payload: events.payload })
       .from(events)
       .where(and(gt(events.seq, marks.events), inArray(events.type, types)));
-    for (const row of tailEvents) if (row.timestamp >= from && row.timestamp < to) addEvent(tail, row);
+    for (const row of tailEvents)
+      if (row.timestamp >= from && row.timestamp < to) {
+        addEvent(tail, row);
+        tailFrom = Math.min(tailFrom, Math.floor(row.timestamp / grainMs) * grainMs);
+      }
   }
   const tailTracking = await db
     .select()
@@ -296,6 +286,51 @@ export async function campaignInsight(
       ),
     );
   for (const row of tailTracking) addTracking(tail, row);
+
+  // The rollups up to the marks. A bucket of the answer that is one stored sketch of the only event scope
+  // (minute charts; hour charts in whole-hour timezones) is counted from the sketch's stored estimate
+  // without reading its registers, unless the tail adds to it (decision 0099).
+  const counted = eventScopes.length === 1 && size === grainMs ? eventScopes : [];
+  const scopeList = sql.join(
+    scopes.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const needsRegisters = counted.length
+    ? sql`(estimate is null or scope <> ${counted[0]!} or bucket_ms >= ${tailFrom})`
+    : sql`true`;
+  const [sumRows, sketchRows] = await Promise.all([
+    db.execute(sql`
+      select scope, metric, dimension,
+             floor((bucket_ms + ${offsetMs})::float8 / ${size})::bigint * ${size} - ${offsetMs} as b,
+             sum(value) as v
+      from insight_rollups
+      where scope in (${scopeList}) and grain = ${grain} and bucket_ms >= ${from} and bucket_ms < ${to}
+      group by 1, 2, 3, 4`),
+    db.execute(sql`
+      select scope, metric, dimension, bucket_ms, estimate,
+             case when ${needsRegisters} then registers end as registers
+      from insight_uniques
+      where scope in (${scopeList}) and grain = ${grain} and bucket_ms >= ${from} and bucket_ms < ${to}`),
+  ]);
+  for (const r of rowsOf<{
+    scope: string;
+    metric: string;
+    dimension: string;
+    b: number | string;
+    v: number | string;
+  }>(sumRows))
+    grid.addSum(r.scope, r.metric, r.dimension, Number(r.b), Number(r.v));
+  for (const r of rowsOf<{
+    scope: string;
+    metric: string;
+    dimension: string;
+    bucket_ms: number | string;
+    estimate: number | null;
+    registers: string | null;
+  }>(sketchRows))
+    if (r.registers === null)
+      grid.addCount(r.scope, r.metric, r.dimension, Number(r.bucket_ms), Number(r.estimate));
+    else grid.addSketch(r.scope, r.metric, r.dimension, Number(r.bucket_ms), r.registers);
   grid.takeContribution(tail, grain);
 
   const eventsByType: InsightSeries[] = types.map((type) => ({
