@@ -212,6 +212,27 @@ describe('campaign insight', () => {
     // 6 of 30 against 6 of 30 profile clicks: no difference.
     expect(b!.steps[2]).toMatchObject({ viewers: 6, meaningful: false });
     expect(got.variantBlocks).toContainEqual({ variant: 'A', section: 'ranking', views: 30, clicks: 0 });
+
+    // A range of partial hours: the funnel takes its whole hour at grain 60 and its ends at grain 1 (0099).
+    await track([
+      { name: 'page_enter', viewer: 'edge-1@example.com', at: at - 15 * 60_000, props: { variant: 'A' } },
+      {
+        name: 'page_enter',
+        viewer: 'edge-2@example.com',
+        at: at + HOUR + 15 * 60_000,
+        props: { variant: 'B' },
+      },
+      {
+        name: 'page_enter',
+        viewer: 'outside@example.com',
+        at: at + HOUR + 45 * 60_000,
+        props: { variant: 'B' },
+      },
+    ]);
+    await rollUp(t.db);
+    const partial = await answer(`from=${at - 30 * 60_000}&to=${at + HOUR + 30 * 60_000}&bucket=minute`);
+    expect(partial.funnels.find((f) => f.path === '')!.steps.map((s) => s.viewers)).toEqual([62, 40, 12, 0]);
+    expect(partial.variants.map((v) => v.steps[0]!.viewers)).toEqual([31, 31]);
   });
 
   it('says what the top of each leaderboard holds and who gave it', async () => {

@@ -48,6 +48,8 @@ import {
   pageScope,
 } from './insight-rollup.ts';
 
+const HOUR_MS = 3_600_000;
+
 interface CampaignLeaderboard {
   id: number;
   name: string;
@@ -73,7 +75,7 @@ class Grid {
   constructor(
     readonly starts: number[],
     private readonly first: number,
-    private readonly size: number,
+    readonly size: number,
   ) {}
 
   index(ms: number): number {
@@ -170,27 +172,48 @@ class Grid {
     );
   }
 
-  /** Over the whole range, the merged sketch of scope, metric and the dimensions `keep` accepts. */
-  uniqueOverRange(scope: string, metric: string, keep: (dimension: string) => boolean): number {
+  /**
+   * The funnel steps' sketches over the whole range, merged per (step, dimension) as they are read: whole
+   * hours at grain 60, the range's partial hours at grain 1 (decision 0099).
+   */
+  readonly overRange = new Map<string, Map<string, Sketch>>();
+
+  addOverRange(metric: string, dimension: string, sketch: Sketch | string): void {
+    let byDimension = this.overRange.get(metric);
+    if (!byDimension) this.overRange.set(metric, (byDimension = new Map()));
+    const from = typeof sketch === 'string' ? sketchFromText(sketch) : sketch;
+    const into = byDimension.get(dimension);
+    if (into) mergeSketch(into, from);
+    else byDimension.set(dimension, typeof sketch === 'string' ? from : copySketch(from));
+  }
+
+  /** Over the whole range, the merged sketch of a funnel step and the dimensions `keep` accepts. */
+  uniqueOverRange(metric: string, keep: (dimension: string) => boolean): number {
     const merged = emptySketch();
-    for (const [dimension, values] of this.sketches.get(scope)?.get(metric) ?? [])
-      if (keep(dimension))
-        for (const s of values)
-          if (s !== undefined) mergeSketch(merged, typeof s === 'string' ? sketchFromText(s) : s);
+    for (const [dimension, sketch] of this.overRange.get(metric) ?? [])
+      if (keep(dimension)) mergeSketch(merged, sketch);
     return estimate(merged);
   }
 
-  dimensionKeys(scope: string, metric: string): string[] {
-    return [...(this.sketches.get(scope)?.get(metric)?.keys() ?? [])];
+  overRangeKeys(metric: string): string[] {
+    return [...(this.overRange.get(metric)?.keys() ?? [])];
   }
 
-  takeContribution(c: Contribution, grain: number): void {
+  /** The tail's rows: its funnel steps of `overRangeScope` over the range, the rest per bucket. */
+  takeContribution(c: Contribution, grain: number, overRangeScope: string): void {
+    const first = this.starts[0]!;
+    const end = this.starts.at(-1)! + this.size;
     for (const r of c.sumRows())
       if (r.grain === grain) this.addSum(r.scope, r.metric, r.dimension, r.bucketMs, r.value);
     for (const r of c.sketchRows())
-      if (r.grain === grain) this.addSketch(r.scope, r.metric, r.dimension, r.bucketMs, r.sketch);
+      if (r.scope === overRangeScope && isFunnelStep(r.metric)) {
+        if (r.grain === 1 && r.bucketMs >= first && r.bucketMs < end)
+          this.addOverRange(r.metric, r.dimension, r.sketch);
+      } else if (r.grain === grain) this.addSketch(r.scope, r.metric, r.dimension, r.bucketMs, r.sketch);
   }
 }
+
+const isFunnelStep = (metric: string) => (FUNNEL_STEPS as readonly string[]).includes(metric);
 
 const partsOf = (dimension: string) => {
   const [variant = '', path = '', section = ''] = dimension.split('\t');
@@ -298,7 +321,13 @@ export async function campaignInsight(
   const needsRegisters = counted.length
     ? sql`(estimate is null or scope <> ${counted[0]!} or bucket_ms >= ${tailFrom})`
     : sql`true`;
-  const [sumRows, sketchRows] = await Promise.all([
+  const stepList = sql.join(
+    FUNNEL_STEPS.map((step) => sql`${step}`),
+    sql`, `,
+  );
+  const hourFrom = Math.ceil(from / HOUR_MS) * HOUR_MS;
+  const hourTo = Math.max(hourFrom, Math.floor(to / HOUR_MS) * HOUR_MS);
+  const [sumRows, sketchRows, funnelRows] = await Promise.all([
     db.execute(sql`
       select scope, metric, dimension,
              floor((bucket_ms + ${offsetMs})::float8 / ${size})::bigint * ${size} - ${offsetMs} as b,
@@ -310,7 +339,15 @@ export async function campaignInsight(
       select scope, metric, dimension, bucket_ms, estimate,
              case when ${needsRegisters} then registers end as registers
       from insight_uniques
-      where scope in (${scopeList}) and grain = ${grain} and bucket_ms >= ${from} and bucket_ms < ${to}`),
+      where scope in (${scopeList}) and grain = ${grain} and bucket_ms >= ${from} and bucket_ms < ${to}
+        and not (scope = ${trackingScope} and metric in (${stepList}))`),
+    // The funnel over the range: its whole hours at grain 60, the partial hours at its ends at grain 1.
+    db.execute(sql`
+      select metric, dimension, registers from insight_uniques
+      where scope = ${trackingScope} and metric in (${stepList})
+        and ((grain = 60 and bucket_ms >= ${hourFrom} and bucket_ms < ${hourTo})
+          or (grain = 1 and bucket_ms >= ${from} and bucket_ms < ${to}
+              and (bucket_ms < ${hourFrom} or bucket_ms >= ${hourTo})))`),
   ]);
   for (const r of rowsOf<{
     scope: string;
@@ -331,7 +368,9 @@ export async function campaignInsight(
     if (r.registers === null)
       grid.addCount(r.scope, r.metric, r.dimension, Number(r.bucket_ms), Number(r.estimate));
     else grid.addSketch(r.scope, r.metric, r.dimension, Number(r.bucket_ms), r.registers);
-  grid.takeContribution(tail, grain);
+  for (const r of rowsOf<{ metric: string; dimension: string; registers: string }>(funnelRows))
+    grid.addOverRange(r.metric, r.dimension, r.registers);
+  grid.takeContribution(tail, grain, trackingScope);
 
   const eventsByType: InsightSeries[] = types.map((type) => ({
     key: String(type),
@@ -391,10 +430,10 @@ export async function campaignInsight(
     values: grid.sum(trackingScope, name),
   })).filter((s) => s.values.some((v) => v > 0));
 
-  const stepDimensions = new Set(FUNNEL_STEPS.flatMap((step) => grid.dimensionKeys(trackingScope, step)));
+  const stepDimensions = new Set(FUNNEL_STEPS.flatMap((step) => grid.overRangeKeys(step)));
   const paths = [...new Set([...stepDimensions].map((d) => partsOf(d).path))].sort();
   const stepsOf = (keep: (dimension: string) => boolean): FunnelStepCount[] => {
-    const counts = FUNNEL_STEPS.map((step) => grid.uniqueOverRange(trackingScope, step, keep));
+    const counts = FUNNEL_STEPS.map((step) => grid.uniqueOverRange(step, keep));
     return FUNNEL_STEPS.map((step, i) => ({
       step,
       viewers: counts[i]!,
