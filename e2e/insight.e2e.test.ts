@@ -1,7 +1,8 @@
 // Campaign insight (issue 17 §1, §2) in Chromium against the built product: from the demo campaign's screen the
 // Insight link (beside the diagram) opens the insight screen, whose charts are drawn from the demo seed's data
 // (gifts, votes, missions and a week of page traffic in variants A and B); a chart's CSV downloads its data; the
-// variant comparison shows both variants with the significance flag. Saves the README's insight screenshots.
+// variant comparison shows both variants with the significance flag; the new-viewer chart splits the demo's
+// signed-in viewers and voters by its level rule (0098). Saves the README's insight screenshots.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, screenshot, type Browser } from './browser.ts';
 
@@ -58,6 +59,7 @@ describe('campaign insight of the demo campaign', () => {
       'clicks',
       'funnel',
       'variants',
+      'new-viewers',
     ]) {
       const chart = page.getByTestId(`insight-chart-${id}`);
       await expect.poll(() => chart.locator('svg path').count(), { timeout: 20_000 }).toBeGreaterThan(2);
@@ -71,6 +73,17 @@ describe('campaign insight of the demo campaign', () => {
     expect(text).toMatch(/Baseline/);
     expect(text).toMatch(/Meaningful \(p < 0\.05\)|Not yet meaningful/);
     await expect.poll(() => page.getByText('Nothing happened in this range yet').count()).toBe(0);
+    // New and returning viewers (0098): the demo's rule is "level at most 10"; some of its viewers are new,
+    // some are not, and the mission visitors are unknown to the platform.
+    const newViewers = await page.getByTestId('insight-chart-new-viewers').locator('svg').textContent();
+    expect(newViewers).toContain('Returning');
+    const total = (await page.getByTestId('insight-new-viewers-total').textContent()) ?? '';
+    const [, all, fresh, unknown] =
+      /^(\d+) viewers in this range, (\d+) of them new; (\d+) not known/.exec(total) ?? [];
+    expect(Number(fresh)).toBeGreaterThan(0);
+    expect(Number(unknown)).toBeGreaterThan(0);
+    expect(Number(all)).toBeGreaterThan(Number(fresh) + Number(unknown));
+    expect(await page.getByText('New: platform level at most 10.', { exact: false }).count()).toBe(1);
     await screenshot(page, 'insight');
 
     await variants.scrollIntoViewIfNeeded();

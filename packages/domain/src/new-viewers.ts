@@ -70,3 +70,27 @@ export interface NewViewerCount {
   /** Unix seconds the count was made. */
   at: number;
 }
+
+/**
+ * GET campaigns/{id}/insight/new-viewers?from&to&bucket (decision 0098): per bucket of the range, the
+ * campaign's viewers split by its rule. A viewer is counted once per bucket, new or not as the rule says
+ * at their first activity in that bucket; over the whole range, at their first activity in the range.
+ */
+export interface NewViewersOverTime {
+  campaignID: number;
+  rule: NewViewerRule | null;
+  timezone: string;
+  bucket: 'minute' | 'hour' | 'day';
+  from: number;
+  to: number;
+  /** Bucket starts (unix ms); every list has one value per bucket. */
+  buckets: number[];
+  /** New by the rule. */
+  newViewers: number[];
+  /** Known to the platform and not new by the rule (everyone known, without a rule). */
+  returningViewers: number[];
+  /** Not known to the platform (never new, as in NewViewerCount). */
+  unknownViewers: number[];
+  /** Distinct viewers over the whole range, and the new ones among them. */
+  total: { viewers: number; newViewers: number; unknownViewers: number };
+}

@@ -45,7 +45,7 @@ export function ClaimButton({ item, claimText, description }: ClaimButtonProps) 
         disabled={!canClaim || claiming || mode === 'editor'}
         aria-busy={claiming}
         aria-label={canClaim ? `${label} · ${t('claimButtonLabel', description)}` : label}
-        onClick={claim}
+        onClick={() => claim(label)}
       >
         {label}
       </button>

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { BlueprintNode } from '@eventory/domain/blueprint';
 import type { Locale } from '@eventory/domain/locales';
 import type { ClaimRewardResponse, RewardStateResponse } from '@eventory/domain/mission-rewards';
+import type { TrackingEvent } from '@eventory/domain/tracking';
 import type { UserMission, UserMissionsResponse } from '@eventory/domain/user-missions';
 import { catalogue } from '../catalogue.ts';
 import {
@@ -11,6 +12,7 @@ import {
   type NavigationStore,
 } from '../navigation/navigation-context.tsx';
 import { Renderer } from '../renderer/Renderer.tsx';
+import { createTracker, type Tracker } from '../tracking/tracker.ts';
 import { createSafeStorage } from '../visitor/safe-storage.ts';
 import { createVisitorSession, type VisitorSession } from '../visitor/visitor-session.ts';
 
@@ -113,7 +115,13 @@ const missionPage = (
 
 function show(
   node: BlueprintNode,
-  options: { mode?: 'editor' | 'runtime'; session?: VisitorSession; locale?: Locale; path?: string } = {},
+  options: {
+    mode?: 'editor' | 'runtime';
+    session?: VisitorSession;
+    locale?: Locale;
+    path?: string;
+    tracker?: Tracker;
+  } = {},
 ): { navigation: NavigationStore } {
   const navigation = createMemoryNavigation(options.path ?? '/missions');
   render(
@@ -124,6 +132,7 @@ function show(
         registry={catalogue}
         locale={options.locale ?? 'en_US'}
         session={options.session}
+        tracker={options.tracker}
       />
     </NavigationProvider>,
   );
@@ -189,12 +198,25 @@ describe('mission list, runtime', () => {
       missions: [mission({ id: 2, desc: { en_US: 'Claim me' }, score: 10, missionContainerID: 202 })],
       claim: { status: 200, body: answer },
     });
-    const { navigation } = show(missionPage(), { session: signedIn() });
+    const sent: TrackingEvent[] = [];
+    const tracker = createTracker({
+      sink: { send: (event) => sent.push(event), flush: () => {} },
+      actor: () => 'ben@demo.eventory.app',
+      page: () => 'cup/missions',
+    });
+    const { navigation } = show(missionPage(), { session: signedIn(), tracker });
     const card = await cardOf('Claim me');
     await waitFor(() => expect((claimButton(card) as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(claimButton(card));
     const dialog = await screen.findByRole('dialog');
     expect(navigation.snapshot().path).toBe('/missions/mission-dialog/202');
+    // The press is tracked as the insight funnel's "claimed" step (decision 0090).
+    expect(sent.filter((e) => e.name === 'button_click')).toEqual([
+      expect.objectContaining({
+        page: 'cup/missions',
+        properties: { text: 'Claim', action: 'claim', missionID: '2' },
+      }),
+    ]);
     // The reward-info call has no answer here: the popup names the reward setting's item.
     await waitFor(() => expect(within(dialog).getByText('heart x 2')).toBeTruthy());
     const claim = calls.filter((c) => c.method === 'PUT');

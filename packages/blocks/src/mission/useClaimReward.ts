@@ -1,6 +1,7 @@
 // The claim flow (visitor spec §4, §8; block spec §2, §4): a click claims the reward for the signed-in
 // viewer once (nothing happens while a claim runs, nothing at all in editor mode); success marks the
-// mission claimed and opens the mission dialog sub-route; a failure opens the §8 modal.
+// mission claimed and opens the mission dialog sub-route; a failure opens the §8 modal. Each press that
+// claims is tracked as a `button_click` with `action: 'claim'` (the insight funnel's "claimed" step, 0090).
 import { useRef, useState } from 'react';
 import type { UserMission } from '@eventory/domain/user-missions';
 import { FetchError } from '../data/data-client.ts';
@@ -15,7 +16,8 @@ export interface ClaimReward {
   claiming: boolean;
   /** The modal's message, undefined when none is open. */
   modal: string | undefined;
-  claim(): void;
+  /** Claims; `text` is the button's text as the viewer saw it (tracked with the click). */
+  claim(text: string): void;
   closeModal(): void;
 }
 
@@ -24,14 +26,15 @@ export function useClaimReward(
   after: { markClaimed(missionID: number): void; reload(): void },
 ): ClaimReward {
   const { mode, locale } = useRenderContext();
-  const { session } = useVisitor();
+  const { session, tracker } = useVisitor();
   const { path, search, store } = useNavigation();
   const [claiming, setClaiming] = useState(false);
   const [modal, setModal] = useState<string | undefined>(undefined);
   const busy = useRef(false);
 
-  const claim = () => {
+  const claim = (text: string) => {
     if (mode === 'editor' || busy.current) return;
+    tracker.buttonClick(text, { action: 'claim', missionID: String(mission.id) });
     const user = session.snapshot().user;
     if (!user) {
       setModal(missionText(locale, 'loginRequired'));

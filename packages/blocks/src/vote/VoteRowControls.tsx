@@ -2,7 +2,8 @@
 // completed / error / loading text, enabled only for statuses 1 and 2, and — while the row is open
 // (status 2 or 5) — the open/close toggle of its dropdown. A click casts the vote once (a retried
 // request keeps its idempotency key), then shows the success or the §8 error modal, refreshes the
-// board and the neighbours' statuses. Editor mode shows the button without calling anything.
+// board and the neighbours' statuses. Editor mode shows the button without calling anything. Each press
+// that votes is tracked as a `button_click` with `action: 'vote'` (the insight funnel's "voted" step, 0090).
 import { useEffect, useRef, useState } from 'react';
 import { VOTE_STATUS, type VoteStatusCode } from '@eventory/domain/vote-status';
 import { FetchError } from '../data/data-client.ts';
@@ -81,7 +82,7 @@ export function VoteRowControls({
   toggleTexts,
 }: VoteRowControlsProps) {
   const { mode, locale } = useRenderContext();
-  const { session } = useVisitor();
+  const { session, tracker } = useVisitor();
   const editor = mode === 'editor';
   const status = useVoteRowStatus(board, userID, index);
   const [casting, setCasting] = useState(false);
@@ -101,6 +102,7 @@ export function VoteRowControls({
 
   const vote = async () => {
     if (!board || casting) return;
+    tracker.buttonClick(label, { action: 'vote', voteID: board.voteID, nomineeID: userID });
     const user = session.snapshot().user;
     if (!user) {
       setModal(t('voteErrorLogin'));

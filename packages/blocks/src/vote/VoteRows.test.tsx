@@ -5,8 +5,10 @@ import type { LeaderboardPage } from '@eventory/domain/leaderboard-read';
 import type { VoteInfo, VoteStatus } from '@eventory/domain/votes';
 import { catalogue } from '../catalogue.ts';
 import { Renderer } from '../renderer/Renderer.tsx';
+import { createTracker, type Tracker } from '../tracking/tracker.ts';
 import { createSafeStorage } from '../visitor/safe-storage.ts';
 import { createVisitorSession, type VisitorSession } from '../visitor/visitor-session.ts';
+import type { TrackingEvent } from '@eventory/domain/tracking';
 
 const ANN = '3f2504e0-4f89-11d3-9a0c-0305e82c3301';
 const BEA = '6fa459ea-ee8a-3ca4-894e-db77e160355e';
@@ -117,8 +119,28 @@ const voteBoard = (rowProps: Record<string, unknown> = {}): BlueprintNode => ({
   ],
 });
 
-const show = (node: BlueprintNode, mode: 'editor' | 'runtime', session?: VisitorSession) =>
-  render(<Renderer node={node} mode={mode} registry={catalogue} locale="en_US" session={session} />);
+const show = (node: BlueprintNode, mode: 'editor' | 'runtime', session?: VisitorSession, tracker?: Tracker) =>
+  render(
+    <Renderer
+      node={node}
+      mode={mode}
+      registry={catalogue}
+      locale="en_US"
+      session={session}
+      tracker={tracker}
+    />,
+  );
+
+/** A tracker that keeps what the page would send. */
+function recordingTracker() {
+  const sent: TrackingEvent[] = [];
+  const tracker = createTracker({
+    sink: { send: (event) => sent.push(event), flush: () => {} },
+    actor: () => 'ben@demo.eventory.app',
+    page: () => 'cup',
+  });
+  return { sent, tracker };
+}
 
 const isEnabled = (element: HTMLElement) => !(element as HTMLButtonElement).disabled;
 
@@ -175,7 +197,8 @@ describe('vote rows, runtime', () => {
         },
       },
     });
-    show(voteBoard(), 'runtime', signedIn());
+    const { sent, tracker } = recordingTracker();
+    show(voteBoard(), 'runtime', signedIn(), tracker);
     const ann = await rowOf('ann17');
     const button = await waitFor(() => {
       const b = within(ann).getByRole('button', { name: /^Vote ·/ });
@@ -185,6 +208,13 @@ describe('vote rows, runtime', () => {
     fireEvent.click(button);
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Your vote for ann17 is successful!');
+    // The press is tracked as the insight funnel's "voted" step (decision 0090).
+    expect(sent.filter((e) => e.name === 'button_click')).toEqual([
+      expect.objectContaining({
+        page: 'cup',
+        properties: { text: 'Vote', action: 'vote', voteID: '5', nomineeID: ANN },
+      }),
+    ]);
     const cast = calls.find((c) => c.method === 'POST' && c.url === '/event/vote/5');
     expect(cast?.body).toEqual({ receiverID: ANN });
     expect(cast?.headers.authorization).toMatch(/^Bearer /);

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { INSIGHT_BUCKETS, type InsightBucket } from '@eventory/domain/insight';
 import { isRightToLeft } from '@eventory/domain/locales';
 import { ApiError } from '../services/api-client.ts';
+import { useCanRead } from '../campaigns/use-can-read.ts';
 import { useLocale } from '../services/use-locale.ts';
 import { useCampaign } from '../campaigns/use-campaign.ts';
 import { InsightChart } from './InsightChart.tsx';
@@ -15,6 +16,7 @@ import { isTooLong, rangeOf, RANGE_PRESETS, type RangePreset } from './insight-r
 import { useCampaignInsight } from './use-campaign-insight.ts';
 import { VariantSection } from './VariantSection.tsx';
 import { LeaderboardSection } from './LeaderboardSection.tsx';
+import { NewViewersChart } from './NewViewersChart.tsx';
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -32,6 +34,8 @@ export function CampaignInsightView({ campaignID }: { campaignID: number }) {
   );
   const tooLong = range !== undefined && isTooLong(range);
   const insight = useCampaignInsight(campaignID, tooLong ? undefined : range);
+  // The new-viewer split reads the campaign's rule: holders of newUserLevel see it (decision 0098).
+  const seesNewViewers = useCanRead('newUserLevel');
 
   const failure = campaign.error ?? insight.error;
   if (failure) {
@@ -128,6 +132,11 @@ export function CampaignInsightView({ campaignID }: { campaignID: number }) {
             <Col xs={24} xl={12}>
               <InsightChart spec={funnelChart(answer, t, c.codeName, rtl)} />
             </Col>
+            {seesNewViewers && range && (
+              <Col xs={24} xl={12}>
+                <NewViewersChart campaignID={campaignID} codeName={c.codeName} range={range} rtl={rtl} />
+              </Col>
+            )}
           </Row>
           <Typography.Text type="secondary">{t('insight.refusedNote')}</Typography.Text>
           <VariantSection answer={answer} codeName={c.codeName} rtl={rtl} />

@@ -17,6 +17,8 @@ export interface ChartSpec {
   title: string;
   kind: 'line' | 'bar';
   table: ChartTable;
+  /** Bars stacked: each bar is the sum of its series. */
+  stacked?: boolean;
   /** Ranks: the y axis runs downwards from 1. */
   inverse?: boolean;
   fileName: string;
@@ -44,6 +46,7 @@ function optionOf(spec: ChartSpec): echarts.EChartsCoreOption {
     series: series.map((name, i) => ({
       name,
       type: spec.kind,
+      ...(spec.stacked ? { stack: 'total' } : {}),
       data: spec.table.rows.map((r) => r[i + 1] ?? null),
       showSymbol: spec.table.rows.length < 60,
       connectNulls: false,

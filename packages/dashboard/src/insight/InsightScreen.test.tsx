@@ -71,6 +71,19 @@ const routes = (overrides: Record<string, unknown> = {}) => ({
   'GET /v1/admin/campaigns/10001': campaign,
   'GET /v1/admin/campaigns/10001/insight': answer,
   'GET /v1/admin/campaigns/10001/insight/leaderboards': boards,
+  'GET /v1/admin/campaigns/10001/insight/new-viewers': {
+    campaignID: 10001,
+    rule: null,
+    timezone: 'GMT+0800',
+    bucket: 'hour',
+    from: buckets[0]!,
+    to: buckets[2]! + HOUR,
+    buckets,
+    newViewers: [0, 0, 0],
+    returningViewers: [1, 0, 0],
+    unknownViewers: [0, 0, 0],
+    total: { viewers: 1, newViewers: 0, unknownViewers: 0 },
+  },
   ...overrides,
 });
 
@@ -99,6 +112,7 @@ describe('campaign insight (/insight)', { timeout: 60_000 }, () => {
       'funnel',
       'variants',
       'rank-7',
+      'new-viewers',
     ]) {
       const card = await screen.findByTestId(`insight-chart-${id}`);
       await waitFor(() => expect(card.querySelector('svg path')).not.toBeNull());

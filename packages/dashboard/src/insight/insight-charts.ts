@@ -7,11 +7,12 @@ import {
   type InsightSeries,
   type LeaderboardInsight,
 } from '@eventory/domain/insight';
+import type { NewViewersOverTime } from '@eventory/domain/new-viewers';
 import { csvFileName, localTime, type ChartTable } from './chart-csv.ts';
 import type { ChartSpec } from './InsightChart.tsx';
 
 function overTime(
-  answer: InsightAnswer,
+  answer: Pick<InsightAnswer, 'buckets' | 'timezone'>,
   t: TFunction,
   series: { name: string; values: number[] }[],
 ): ChartTable {
@@ -88,6 +89,31 @@ export function overTimeCharts(
     spec('blocks', t('insight.chart_blocks'), 'bar', overTime(answer, t, named(answer.blockViews))),
     spec('clicks', t('insight.chart_clicks'), 'bar', overTime(answer, t, named(answer.clicks))),
   ];
+}
+
+/** New, returning and unknown viewers per bucket, stacked: each bar is the bucket's viewers. */
+export function newViewersChart(
+  answer: NewViewersOverTime,
+  t: TFunction,
+  codeName: string,
+  rtl: boolean,
+): ChartSpec {
+  return {
+    id: 'new-viewers',
+    title: t('insight.chart_newViewers'),
+    kind: 'bar',
+    stacked: true,
+    rtl,
+    fileName: csvFileName(
+      codeName,
+      `new-viewers-${answer.bucket}-${localTime(answer.from, answer.timezone)}`,
+    ),
+    table: overTime(answer, t, [
+      { name: t('insight.series_newViewers'), values: answer.newViewers },
+      { name: t('insight.series_returningViewers'), values: answer.returningViewers },
+      { name: t('insight.series_unknownViewers'), values: answer.unknownViewers },
+    ]),
+  };
 }
 
 const stepNames = (t: TFunction) => FUNNEL_STEPS.map((step) => t(`insight.step_${step}`));

@@ -12,6 +12,7 @@ import { continuousPrefix } from '../gift-buckets/crawler.ts';
 import {
   addToSketch,
   emptySketch,
+  estimate,
   mergeSketch,
   sketchFromText,
   sketchToText,
@@ -218,6 +219,7 @@ async function writeContribution(tx: Executor, c: Contribution): Promise<void> {
         grain,
         bucketMs: r.bucketMs,
         registers: sketchToText(r.sketch),
+        estimate: estimate(r.sketch),
       });
     }
   }
@@ -233,7 +235,7 @@ async function writeContribution(tx: Executor, c: Contribution): Promise<void> {
           insightUniques.grain,
           insightUniques.bucketMs,
         ],
-        set: { registers: sql`excluded.registers` },
+        set: { registers: sql`excluded.registers`, estimate: sql`excluded.estimate` },
       });
 }
 

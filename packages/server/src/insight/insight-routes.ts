@@ -2,6 +2,8 @@
 // calls need `insightLink`.
 // - GET campaigns/{id}/insight?from&to&bucket: the over-time charts, funnels and variant comparison.
 // - GET campaigns/{id}/insight/leaderboards?top: concentration, top contributors, rank movement.
+// - GET campaigns/{id}/insight/new-viewers?from&to&bucket: viewers per bucket split by the campaign's
+//   new-viewer rule (decision 0098); it also needs `newUserLevel`, which guards the rule.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { wholeNumberSchema } from '@eventory/domain/ids';
@@ -12,9 +14,11 @@ import {
   type InsightAnswer,
   type LeaderboardInsightAnswer,
 } from '@eventory/domain/insight';
+import type { NewViewersOverTime } from '@eventory/domain/new-viewers';
 import { given, idParamsSchema } from '../http/params.ts';
 import { parseWith } from '../http/validation.ts';
 import { campaignInsight, leaderboardInsight } from './insight.ts';
+import { newViewersOverTime } from './new-viewers-over-time.ts';
 
 const topQuerySchema = z.object({
   top: given(wholeNumberSchema('top', 1, MAX_INSIGHT_TOP).default(DEFAULT_INSIGHT_TOP)),
@@ -35,6 +39,15 @@ export function registerInsightRoutes(app: FastifyInstance): void {
     async (request): Promise<LeaderboardInsightAnswer> => {
       const id = idOf(request);
       return leaderboardInsight(app.db, id, parseWith(topQuerySchema, request.query, 'query').top);
+    },
+  );
+
+  app.get(
+    '/v1/admin/campaigns/:id/insight/new-viewers',
+    { preHandler: [app.guard('insightLink'), app.guard('newUserLevel')] },
+    async (request): Promise<NewViewersOverTime> => {
+      const id = idOf(request);
+      return newViewersOverTime(app.db, id, parseWith(insightQuerySchema, request.query, 'query'));
     },
   );
 }

@@ -48,6 +48,8 @@ import {
   pageScope,
 } from './insight-rollup.ts';
 
+const HOUR_MS = 3_600_000;
+
 interface CampaignLeaderboard {
   id: number;
   name: string;
@@ -68,10 +70,12 @@ class Grid {
   readonly sums = new Map<string, Map<string, Map<string, number[]>>>();
   /** A stored sketch stays text until it must be merged (a lone sparse sketch is counted from its length). */
   readonly sketches = new Map<string, Map<string, Map<string, (Sketch | string | undefined)[]>>>();
+  /** Unique counts of buckets that are one stored sketch each, read without its registers (0099). */
+  readonly counts = new Map<string, Map<string, Map<string, number[]>>>();
   constructor(
     readonly starts: number[],
     private readonly first: number,
-    private readonly size: number,
+    readonly size: number,
   ) {}
 
   index(ms: number): number {
@@ -99,6 +103,12 @@ class Grid {
     const i = this.index(ms);
     if (i < 0) return;
     this.slot(this.sums, scope, metric, dimension, () => this.starts.map(() => 0))[i]! += value;
+  }
+
+  addCount(scope: string, metric: string, dimension: string, ms: number, count: number): void {
+    const i = this.index(ms);
+    if (i < 0) return;
+    this.slot(this.counts, scope, metric, dimension, () => this.starts.map(() => 0))[i]! += count;
   }
 
   addSketch(scope: string, metric: string, dimension: string, ms: number, sketch: Sketch | string): void {
@@ -149,30 +159,61 @@ class Grid {
             mergeSketch(sketch, typeof s === 'string' ? sketchFromText(s) : s);
             merged[i] = sketch;
           });
-    return merged.map((s) => (s === undefined ? 0 : typeof s === 'string' ? estimateText(s) : estimate(s)));
+    const counted = (i: number) => {
+      let n = 0;
+      for (const scope of scopes)
+        for (const [dimension, values] of this.counts.get(scope)?.get(metric) ?? [])
+          if (keep(dimension)) n += values[i]!;
+      return n;
+    };
+    // A bucket is either counted (one stored sketch, no tail) or merged from sketches, never both.
+    return merged.map((s, i) =>
+      s === undefined ? counted(i) : typeof s === 'string' ? estimateText(s) : estimate(s),
+    );
   }
 
-  /** Over the whole range, the merged sketch of scope, metric and the dimensions `keep` accepts. */
-  uniqueOverRange(scope: string, metric: string, keep: (dimension: string) => boolean): number {
+  /**
+   * The funnel steps' sketches over the whole range, merged per (step, dimension) as they are read: whole
+   * hours at grain 60, the range's partial hours at grain 1 (decision 0099).
+   */
+  readonly overRange = new Map<string, Map<string, Sketch>>();
+
+  addOverRange(metric: string, dimension: string, sketch: Sketch | string): void {
+    let byDimension = this.overRange.get(metric);
+    if (!byDimension) this.overRange.set(metric, (byDimension = new Map()));
+    const from = typeof sketch === 'string' ? sketchFromText(sketch) : sketch;
+    const into = byDimension.get(dimension);
+    if (into) mergeSketch(into, from);
+    else byDimension.set(dimension, typeof sketch === 'string' ? from : copySketch(from));
+  }
+
+  /** Over the whole range, the merged sketch of a funnel step and the dimensions `keep` accepts. */
+  uniqueOverRange(metric: string, keep: (dimension: string) => boolean): number {
     const merged = emptySketch();
-    for (const [dimension, values] of this.sketches.get(scope)?.get(metric) ?? [])
-      if (keep(dimension))
-        for (const s of values)
-          if (s !== undefined) mergeSketch(merged, typeof s === 'string' ? sketchFromText(s) : s);
+    for (const [dimension, sketch] of this.overRange.get(metric) ?? [])
+      if (keep(dimension)) mergeSketch(merged, sketch);
     return estimate(merged);
   }
 
-  dimensionKeys(scope: string, metric: string): string[] {
-    return [...(this.sketches.get(scope)?.get(metric)?.keys() ?? [])];
+  overRangeKeys(metric: string): string[] {
+    return [...(this.overRange.get(metric)?.keys() ?? [])];
   }
 
-  takeContribution(c: Contribution, grain: number): void {
+  /** The tail's rows: its funnel steps of `overRangeScope` over the range, the rest per bucket. */
+  takeContribution(c: Contribution, grain: number, overRangeScope: string): void {
+    const first = this.starts[0]!;
+    const end = this.starts.at(-1)! + this.size;
     for (const r of c.sumRows())
       if (r.grain === grain) this.addSum(r.scope, r.metric, r.dimension, r.bucketMs, r.value);
     for (const r of c.sketchRows())
-      if (r.grain === grain) this.addSketch(r.scope, r.metric, r.dimension, r.bucketMs, r.sketch);
+      if (r.scope === overRangeScope && isFunnelStep(r.metric)) {
+        if (r.grain === 1 && r.bucketMs >= first && r.bucketMs < end)
+          this.addOverRange(r.metric, r.dimension, r.sketch);
+      } else if (r.grain === grain) this.addSketch(r.scope, r.metric, r.dimension, r.bucketMs, r.sketch);
   }
 }
+
+const isFunnelStep = (metric: string) => (FUNNEL_STEPS as readonly string[]).includes(metric);
 
 const partsOf = (dimension: string) => {
   const [variant = '', path = '', section = ''] = dimension.split('\t');
@@ -242,49 +283,21 @@ export async function campaignInsight(
   const scopes = [...eventScopes, trackingScope];
   const marks = await insightMarksOf(db);
 
-  // The rollups up to the marks.
-  const sumRows = await db.execute(sql`
-    select scope, metric, dimension,
-           floor((bucket_ms + ${offsetMs})::float8 / ${size})::bigint * ${size} - ${offsetMs} as b,
-           sum(value) as v
-    from insight_rollups
-    where scope in (${sql.join(
-      scopes.map((s) => sql`${s}`),
-      sql`, `,
-    )}) and grain = ${grain} and bucket_ms >= ${from} and bucket_ms < ${to}
-    group by 1, 2, 3, 4`);
-  for (const r of rowsOf<{
-    scope: string;
-    metric: string;
-    dimension: string;
-    b: number | string;
-    v: number | string;
-  }>(sumRows))
-    grid.addSum(r.scope, r.metric, r.dimension, Number(r.b), Number(r.v));
-  const sketchRows = await db.execute(sql`
-    select scope, metric, dimension, bucket_ms, registers from insight_uniques
-    where scope in (${sql.join(
-      scopes.map((s) => sql`${s}`),
-      sql`, `,
-    )}) and grain = ${grain}
-      and bucket_ms >= ${from} and bucket_ms < ${to}`);
-  for (const r of rowsOf<{
-    scope: string;
-    metric: string;
-    dimension: string;
-    bucket_ms: number | string;
-    registers: string;
-  }>(sketchRows))
-    grid.addSketch(r.scope, r.metric, r.dimension, Number(r.bucket_ms), r.registers);
-
   // The rows past the marks, read raw, so the answer is current.
   const tail = new Contribution();
+  const grainMs = grain * 60_000;
+  /** The first stored bucket the tail's events add to: from there on, sketches are merged, not counted. */
+  let tailFrom = Number.MAX_SAFE_INTEGER;
   if (types.length > 0) {
     const tailEvents = await db
       .select({ type: events.type, timestamp: events.timestamp, payload: events.payload })
       .from(events)
       .where(and(gt(events.seq, marks.events), inArray(events.type, types)));
-    for (const row of tailEvents) if (row.timestamp >= from && row.timestamp < to) addEvent(tail, row);
+    for (const row of tailEvents)
+      if (row.timestamp >= from && row.timestamp < to) {
+        addEvent(tail, row);
+        tailFrom = Math.min(tailFrom, Math.floor(row.timestamp / grainMs) * grainMs);
+      }
   }
   const tailTracking = await db
     .select()
@@ -296,7 +309,68 @@ export async function campaignInsight(
       ),
     );
   for (const row of tailTracking) addTracking(tail, row);
-  grid.takeContribution(tail, grain);
+
+  // The rollups up to the marks. A bucket of the answer that is one stored sketch of the only event scope
+  // (minute charts; hour charts in whole-hour timezones) is counted from the sketch's stored estimate
+  // without reading its registers, unless the tail adds to it (decision 0099).
+  const counted = eventScopes.length === 1 && size === grainMs ? eventScopes : [];
+  const scopeList = sql.join(
+    scopes.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const needsRegisters = counted.length
+    ? sql`(estimate is null or scope <> ${counted[0]!} or bucket_ms >= ${tailFrom})`
+    : sql`true`;
+  const stepList = sql.join(
+    FUNNEL_STEPS.map((step) => sql`${step}`),
+    sql`, `,
+  );
+  const hourFrom = Math.ceil(from / HOUR_MS) * HOUR_MS;
+  const hourTo = Math.max(hourFrom, Math.floor(to / HOUR_MS) * HOUR_MS);
+  const [sumRows, sketchRows, funnelRows] = await Promise.all([
+    db.execute(sql`
+      select scope, metric, dimension,
+             floor((bucket_ms + ${offsetMs})::float8 / ${size})::bigint * ${size} - ${offsetMs} as b,
+             sum(value) as v
+      from insight_rollups
+      where scope in (${scopeList}) and grain = ${grain} and bucket_ms >= ${from} and bucket_ms < ${to}
+      group by 1, 2, 3, 4`),
+    db.execute(sql`
+      select scope, metric, dimension, bucket_ms, estimate,
+             case when ${needsRegisters} then registers end as registers
+      from insight_uniques
+      where scope in (${scopeList}) and grain = ${grain} and bucket_ms >= ${from} and bucket_ms < ${to}
+        and not (scope = ${trackingScope} and metric in (${stepList}))`),
+    // The funnel over the range: its whole hours at grain 60, the partial hours at its ends at grain 1.
+    db.execute(sql`
+      select metric, dimension, registers from insight_uniques
+      where scope = ${trackingScope} and metric in (${stepList})
+        and ((grain = 60 and bucket_ms >= ${hourFrom} and bucket_ms < ${hourTo})
+          or (grain = 1 and bucket_ms >= ${from} and bucket_ms < ${to}
+              and (bucket_ms < ${hourFrom} or bucket_ms >= ${hourTo})))`),
+  ]);
+  for (const r of rowsOf<{
+    scope: string;
+    metric: string;
+    dimension: string;
+    b: number | string;
+    v: number | string;
+  }>(sumRows))
+    grid.addSum(r.scope, r.metric, r.dimension, Number(r.b), Number(r.v));
+  for (const r of rowsOf<{
+    scope: string;
+    metric: string;
+    dimension: string;
+    bucket_ms: number | string;
+    estimate: number | null;
+    registers: string | null;
+  }>(sketchRows))
+    if (r.registers === null)
+      grid.addCount(r.scope, r.metric, r.dimension, Number(r.bucket_ms), Number(r.estimate));
+    else grid.addSketch(r.scope, r.metric, r.dimension, Number(r.bucket_ms), r.registers);
+  for (const r of rowsOf<{ metric: string; dimension: string; registers: string }>(funnelRows))
+    grid.addOverRange(r.metric, r.dimension, r.registers);
+  grid.takeContribution(tail, grain, trackingScope);
 
   const eventsByType: InsightSeries[] = types.map((type) => ({
     key: String(type),
@@ -356,10 +430,10 @@ export async function campaignInsight(
     values: grid.sum(trackingScope, name),
   })).filter((s) => s.values.some((v) => v > 0));
 
-  const stepDimensions = new Set(FUNNEL_STEPS.flatMap((step) => grid.dimensionKeys(trackingScope, step)));
+  const stepDimensions = new Set(FUNNEL_STEPS.flatMap((step) => grid.overRangeKeys(step)));
   const paths = [...new Set([...stepDimensions].map((d) => partsOf(d).path))].sort();
   const stepsOf = (keep: (dimension: string) => boolean): FunnelStepCount[] => {
-    const counts = FUNNEL_STEPS.map((step) => grid.uniqueOverRange(trackingScope, step, keep));
+    const counts = FUNNEL_STEPS.map((step) => grid.uniqueOverRange(step, keep));
     return FUNNEL_STEPS.map((step, i) => ({
       step,
       viewers: counts[i]!,

@@ -2,11 +2,14 @@
 // (page views, section views, leaderboard views, profile clicks, vote and claim buttons), each event carrying
 // the viewer's page variant 'A' or 'B' (variant B shows the leaderboard higher, so more of its viewers see
 // it), and earlier completions and claims of the demo's "Send 3 gifts" mission by visitors who are not
-// demo-sign-in viewers. Deterministic (seeded random) and written in a few inserts.
+// demo-sign-in viewers. Visitors 100–108 are the demo's platform viewers signed in: their events carry
+// their userID, so the insight's new-viewer chart (decision 0098) sees page viewers its rule calls new and
+// returning. Deterministic (seeded random) and written in a few inserts.
 import { seededRandom } from '@eventory/domain/seeded-random';
 import type { Executor } from '../db/client.ts';
 import { missionCompletions, missionRewardClaims } from '../db/schema/mission-rewards.ts';
 import { trackingEvents } from '../db/schema/visitor.ts';
+import { DEMO_VIEWERS } from '../platform/demo-population.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -16,7 +19,15 @@ export const DEMO_INSIGHT_DAYS = 7;
 
 type TrackingRow = typeof trackingEvents.$inferInsert;
 
-export function demoTrackingEvents(codeName: string, nowMs: number, seed: number): TrackingRow[] {
+/** The first visitor number that is a signed-in platform viewer. */
+const FIRST_SIGNED_IN_VISITOR = 100;
+
+export function demoTrackingEvents(
+  codeName: string,
+  nowMs: number,
+  seed: number,
+  signedIn: readonly { userId: string; openId: string }[] = [],
+): TrackingRow[] {
   const random = seededRandom(seed);
   const rows: TrackingRow[] = [];
   const first = nowMs - DEMO_INSIGHT_DAYS * DAY;
@@ -25,10 +36,16 @@ export function demoTrackingEvents(codeName: string, nowMs: number, seed: number
       // Evenings are busier: the hour leans towards the end of the day (random^0.6).
       const at = Math.floor(first + day * DAY + random() ** 0.6 * (DAY - HOUR));
       if (at >= nowMs - 5 * 60_000) continue;
-      const visitor = `demo-visitor-${Math.floor(random() * 300)}`;
+      const number = Math.floor(random() * 300);
+      const visitor = `demo-visitor-${number}`;
       const variant = visitor.length % 2 === 0 ? (random() < 0.5 ? 'A' : 'B') : random() < 0.5 ? 'B' : 'A';
-      const actor = random() < 0.4 ? `${visitor}@example.com` : 'guest';
-      const properties = { variant, visitorID: visitor };
+      const user = signedIn[number - FIRST_SIGNED_IN_VISITOR];
+      const guest = random() >= 0.4;
+      // One visitor is one viewer either way (every event of a signed-in visitor carries the userID).
+      const actor = user ? `${user.openId}@demo.eventory.app` : guest ? 'guest' : `${visitor}@example.com`;
+      const properties: Record<string, string> = user
+        ? { variant, visitorID: visitor, userID: user.userId }
+        : { variant, visitorID: visitor };
       let t = at;
       const push = (name: string, path: string, extra: Record<string, string> = {}) => {
         t += 2_000 + Math.floor(random() * 20_000);
@@ -67,7 +84,7 @@ export async function seedDemoInsight(
   sendGiftsMission: { id: number },
   nowMs: number,
 ): Promise<void> {
-  const rows = demoTrackingEvents(campaign.codeName, nowMs, campaign.ID + 17);
+  const rows = demoTrackingEvents(campaign.codeName, nowMs, campaign.ID + 17, DEMO_VIEWERS);
   for (let i = 0; i < rows.length; i += 1000) await tx.insert(trackingEvents).values(rows.slice(i, i + 1000));
   // Earlier completions and claims by visitors (not demo-sign-in viewers, whose progress starts at zero).
   const random = seededRandom(campaign.ID + 18);

@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { BlueprintNode, PageDocument } from '@eventory/domain/blueprint';
 import type { LeaderboardPage } from '@eventory/domain/leaderboard-read';
 import type { InsightAnswer } from '@eventory/domain/insight';
+import type { NewViewersOverTime } from '@eventory/domain/new-viewers';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { campaigns, events } from '../db/schema/campaigns.ts';
 import type { VotingEventResponse } from '@eventory/domain/votes';
@@ -221,6 +222,22 @@ describe('demo seed', () => {
     expect(insight.variants.map((v) => v.variant)).toEqual(['A', 'B']);
     expect(insight.variants[1]!.steps[1]!.pValue).not.toBeNull();
     expect(insight.funnels.map((f) => f.path)).toEqual(['', 'missions']);
+
+    // New viewers (decision 0098): signed-in demo viewers on the page and voters, new and returning by the
+    // demo's level rule, and the mission visitors the platform does not know.
+    const split = await t.app.inject({
+      method: 'GET',
+      url: `/v1/admin/campaigns/${demo!.id}/insight/new-viewers?from=${now - 8 * 86_400_000}&to=${now}&bucket=day`,
+      headers: { 'access-token': dev },
+    });
+    expect(split.statusCode, split.body).toBe(200);
+    const viewers = split.json() as NewViewersOverTime;
+    expect(viewers.rule).toEqual({ basis: 'level', atMost: 10 });
+    expect(total(viewers.newViewers)).toBeGreaterThan(0);
+    expect(total(viewers.returningViewers)).toBeGreaterThan(0);
+    expect(total(viewers.unknownViewers)).toBeGreaterThan(0);
+    expect(viewers.newViewers.filter((n) => n > 0).length).toBeGreaterThanOrEqual(4);
+    expect(viewers.total.viewers).toBeGreaterThan(viewers.total.newViewers + viewers.total.unknownViewers);
   });
 
   it('has two page variants, A (the demo page) and B (a new hero), half the viewers each', async () => {

@@ -1,6 +1,6 @@
 // Insight rollups (issue 17 §1, decision 0088): sums and unique-count sketches per minute of the event log
 // and the tracking events, kept current by the built-in insightRollup job from marks (insight_marks).
-import { bigint, doublePrecision, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
  * One sum per (scope, metric, dimension, grain, bucket): grain 1 answers minute charts, 60 hour and day
@@ -22,6 +22,8 @@ export const insightRollups = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.scope, table.metric, table.dimension, table.grain, table.bucketMs] }),
+    // An answer reads one grain of its scopes over a range, every metric and dimension (decision 0099).
+    index('insight_rollups_scope_grain_bucket_idx').on(table.scope, table.grain, table.bucketMs),
   ],
 );
 
@@ -40,9 +42,15 @@ export const insightUniques = pgTable(
     bucketMs: bigint('bucket_ms', { mode: 'number' }).notNull(),
     /** The sketch's registers, base64. */
     registers: text('registers').notNull(),
+    /**
+     * The sketch's unique count as the rollup job wrote it, so a bucket of one stored sketch is counted
+     * without reading its registers (decision 0099); null on rows written before the column.
+     */
+    estimate: integer('estimate'),
   },
   (table) => [
     primaryKey({ columns: [table.scope, table.metric, table.dimension, table.grain, table.bucketMs] }),
+    index('insight_uniques_scope_grain_bucket_idx').on(table.scope, table.grain, table.bucketMs),
   ],
 );
 
