@@ -7,6 +7,10 @@
 //
 // It wakes at once on this process's appends (kick) and polls every POLL_MS for appends of other processes
 // (and for the position other appliers reach, which waiters here need too).
+//
+// Back-pressure (decision 0100): ingestion acknowledges an appended batch once the applier is within
+// APPLY_BACKLOG_LIMIT events of it (admit), so clients that wait for their answers send no faster than the log is
+// applied and the apply lag stays bounded; the batch is durable either way.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { APPLY_GROUP, applyIn } from './ingest.ts';
 import { readApplyLag, tryApplierLock } from './event-log.ts';
@@ -17,6 +21,15 @@ import { applyPosition } from '../db/schema/campaigns.ts';
 
 /** How often an idle applier looks for appends of other processes. */
 const POLL_MS = 50;
+/** Longest an acknowledgement is held back for the applier; after it the batch (durable) is acknowledged anyway. */
+const ADMIT_WAIT_MS = 30_000;
+
+export interface ApplierOptions {
+  /** Test and operations hook (APPLY_PAUSED): appends are acknowledged, nothing is applied. */
+  paused?: boolean;
+  /** Events the applier may trail an appended batch by before its acknowledgement waits (0: never waits). */
+  backlogLimit?: number;
+}
 
 interface Waiter {
   position: number;
@@ -35,13 +48,16 @@ export class Applier {
   /** The mirror of the last round applied, running while the next round applies. */
   private mirroring: Promise<void> = Promise.resolve();
   private readonly log: FastifyBaseLogger;
+  private readonly paused: boolean;
+  private readonly backlogLimit: number;
 
   constructor(
     private readonly app: FastifyInstance,
-    /** Test and operations hook (APPLY_PAUSED): appends are acknowledged, nothing is applied. */
-    private readonly paused = false,
+    { paused = false, backlogLimit = 0 }: ApplierOptions = {},
   ) {
     this.log = app.log.child({ component: 'applier' });
+    this.paused = paused;
+    this.backlogLimit = backlogLimit;
   }
 
   start(): void {
@@ -82,6 +98,26 @@ export class Applier {
       };
       this.waiters.push(waiter);
     });
+  }
+
+  /**
+   * Back-pressure before an acknowledgement: resolves once the log is applied to within the backlog limit of
+   * `lastSeq` (the batch's last position), at once when that holds already, when back-pressure is off or this
+   * process applies nothing (APPLY_PAUSED), and after ADMIT_WAIT_MS at the latest (the batch is durable; a stuck
+   * applier shows in /readyz, not as refused batches) or `timeoutMs`. Answers the milliseconds it held the batch.
+   */
+  async admit(lastSeq: number, timeoutMs = ADMIT_WAIT_MS): Promise<number> {
+    if (this.paused || this.backlogLimit === 0 || lastSeq - this.backlogLimit <= this.position) return 0;
+    const started = performance.now();
+    const reached = await this.waitFor(lastSeq - this.backlogLimit, Math.min(timeoutMs, ADMIT_WAIT_MS));
+    const held = performance.now() - started;
+    this.app.metrics.ingestHeldSeconds.observe(held / 1000);
+    if (!reached)
+      this.log.warn(
+        { lastSeq, position: this.position, backlogLimit: this.backlogLimit },
+        'acknowledging a batch although the applier is further behind than APPLY_BACKLOG_LIMIT',
+      );
+    return held;
   }
 
   private reached(position: number): void {
@@ -206,7 +242,10 @@ declare module 'fastify' {
 
 /** Decorates the app with its applier, started now and stopped when the app closes. */
 export function attachApplier(app: FastifyInstance): void {
-  const applier = new Applier(app, app.config.applyPaused);
+  const applier = new Applier(app, {
+    paused: app.config.applyPaused,
+    backlogLimit: app.config.applyBacklogLimit,
+  });
   app.decorate('applier', applier);
   applier.start();
   app.addHook('onClose', () => applier.stop());
