@@ -74,7 +74,7 @@ describe('back-pressure with APPLY_BACKLOG_LIMIT=1', () => {
     const containerID = await board(t);
     const before = await heldBatches(t);
     const answer = await post(t, gifts('luna', 3000));
-    const appliedAtAnswer = t.app.applier.position;
+    const appliedAtAnswer = t.app.applier.committed;
     expect(answer.accepted).toHaveLength(3000);
     expect(appliedAtAnswer).toBeGreaterThanOrEqual((await logHead(t.db)) - 1);
     expect(await scoreOf(t, containerID, 'luna')).toBeGreaterThanOrEqual(2999);
@@ -95,7 +95,7 @@ describe('back-pressure with APPLY_BACKLOG_LIMIT=1', () => {
     expect(done).toBe(false); // nothing applies: the acknowledgement waits
     applier.start();
     expect(await admitted).toBeGreaterThanOrEqual(290);
-    expect(applier.position).toBeGreaterThanOrEqual(lastSeq - 5);
+    expect(applier.committed).toBeGreaterThanOrEqual(lastSeq - 5);
     await applier.stop();
   });
 
