@@ -21,7 +21,9 @@ describe('loadConfig', () => {
       logLevel: 'info',
       ingestKeys: [],
       trustProxy: [],
+      applyBacklogLimit: 20_000,
     });
+    expect(loadConfig({ APPLY_BACKLOG_LIMIT: '0' }).applyBacklogLimit).toBe(0);
     expect(c.dashboardOrigins).toContain('https://event-dashboard.eventory.app');
   });
 
@@ -36,6 +38,10 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ ADMIN_EMAILS: 'a@b.co,nope' })).toThrow(/^ADMIN_EMAILS must be/);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/^SEED_DEMO must be true or false/);
+    expect(() => loadConfig({ APPLY_BACKLOG_LIMIT: 'lots' })).toThrow(
+      'APPLY_BACKLOG_LIMIT must be a whole number of events from 0 (off) to 10000000, got "lots"',
+    );
+    expect(() => loadConfig({ APPLY_BACKLOG_LIMIT: '-5' })).toThrow(/^APPLY_BACKLOG_LIMIT must be/);
     expect(() => loadConfig({ BASE_PATH: 'no-slash' })).toThrow(/^BASE_PATH must be/);
   });
 

@@ -54,6 +54,11 @@ export interface Config {
   applyPaused: boolean;
   /** /readyz answers 503 once the oldest event not yet applied is older than this (seconds). */
   applyReadyLagSeconds: number;
+  /**
+   * Back-pressure (decision 0100): an appended batch is acknowledged once the applier is within this many events
+   * of it; 0 acknowledges at once whatever the backlog.
+   */
+  applyBacklogLimit: number;
   /** The only folder job commands run from (decisions/0050); default DATA_DIR/jobs. */
   jobsDir: string;
 }
@@ -179,6 +184,12 @@ export const CONFIG_DOCS: ConfigDoc[] = [
     default: '10',
     description:
       'GET /readyz answers 503 while the oldest acknowledged event not yet applied to the records is older than this many seconds.',
+  },
+  {
+    name: 'APPLY_BACKLOG_LIMIT',
+    default: '20000',
+    description:
+      'Back-pressure: a batch (POST /v1/events, JetStream) is acknowledged once the applier is within this many events of it, so the apply lag stays bounded and the acknowledged rate is the applied rate. 0: acknowledge at once.',
   },
   {
     name: 'APPLY_PAUSED',
@@ -370,6 +381,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     raw('APPLY_READY_LAG_SECONDS') ?? '10',
     'a whole number of seconds from 1 to 86400',
   );
+  const applyBacklogLimit = check(
+    'APPLY_BACKLOG_LIMIT',
+    z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(0).max(10_000_000)),
+    raw('APPLY_BACKLOG_LIMIT') ?? '20000',
+    'a whole number of events from 0 (off) to 10000000',
+  );
   const dataDir = raw('DATA_DIR') ?? './data';
   const jobsDir = raw('JOBS_DIR') ?? `${dataDir.replace(/\/+$/, '')}/jobs`;
   if (jobsDir.includes('\0')) fail('JOBS_DIR', 'a folder path', jobsDir);
@@ -402,6 +419,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     natsSubject,
     applyPaused,
     applyReadyLagSeconds,
+    applyBacklogLimit,
     jobsDir,
   };
 }

@@ -80,6 +80,8 @@ export function registerBatchIngestRoutes(app: FastifyInstance): void {
           : appended.result.duplicates.length > 0
             ? await logHead(app.db)
             : appended.lastSeq;
+      // Back-pressure (decision 0100): the answer waits until the applier is within APPLY_BACKLOG_LIMIT of it.
+      if (wait !== 'applied') await app.applier.admit(appended.lastSeq);
       if (through > 0) {
         if (!(await app.applier.waitFor(through, APPLY_WAIT_MS)))
           throw new DomainError(

@@ -142,4 +142,39 @@ describe('ingestion from NATS JetStream', () => {
       await ingest.stop();
     }
   });
+
+  it('holds the ack of a batch until the applier is within APPLY_BACKLOG_LIMIT of it (back-pressure)', async () => {
+    const held = await createTestApp({ applyBacklogLimit: 1 });
+    const ingest = await startStreamIngest(held.app, {
+      url: NATS_URL,
+      stream,
+      subject,
+      durable: `back-pressure-${run}`,
+      ackWaitMs: 10_000,
+    });
+    try {
+      const admin = await held.signIn(['user']);
+      const lb = await createLeaderboard(held, admin, await createCampaign(held, admin));
+      await createGiftEvaluator(held, admin, lb.containerID, {
+        scoreCalc: { kind: 'field', field: 'Point' },
+      });
+      const batch = Array.from({ length: 2_000 }, () => gift('streamer-d', 1));
+      await jetstream(nc).publish(`${subject}.campaign-3`, JSON.stringify({ events: batch }));
+      const scoreOfD = async () => {
+        const [row] = await held.db
+          .select({ score: records.score })
+          .from(records)
+          .where(eq(records.key, 'streamer-d'));
+        return row?.score ?? 0;
+      };
+      expect(await until(scoreOfD, (s) => s === 2_000, 'the batch applied')).toBe(2_000);
+      const metrics = (await held.app.inject({ url: '/metrics' })).body;
+      expect(Number(/^eventory_ingest_held_seconds_count (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThanOrEqual(
+        1,
+      );
+    } finally {
+      await ingest.stop();
+      await held.close();
+    }
+  });
 });

@@ -72,7 +72,12 @@ async function ensureStream(jsm: JetStreamManager, o: Required<Omit<StreamIngest
 }
 
 /** Judges and ingests the events of a fetched batch of messages; answers how many of each outcome. */
-async function appendMessages(app: FastifyInstance, log: FastifyBaseLogger, messages: readonly JsMsg[]) {
+async function appendMessages(
+  app: FastifyInstance,
+  log: FastifyBaseLogger,
+  messages: readonly JsMsg[],
+  ackWaitMs: number,
+) {
   const valid: IngestEvent[] = [];
   let refused = 0;
   for (const msg of messages) {
@@ -97,6 +102,9 @@ async function appendMessages(app: FastifyInstance, log: FastifyBaseLogger, mess
   if (valid.length === 0) return { accepted: 0, duplicates: 0, refused };
   const appended = await appendBatch(app.db, valid);
   app.applier.kick();
+  // Back-pressure (decision 0100): the messages are acknowledged, and more pulled, once the applier is close
+  // (held at most half the ack wait, so JetStream does not redeliver them meanwhile).
+  await app.applier.admit(appended.lastSeq, ackWaitMs / 2);
   return { accepted: appended.accepted.length, duplicates: appended.duplicates.length, refused };
 }
 
@@ -124,7 +132,7 @@ export async function startStreamIngest(
         for await (const msg of fetched) messages.push(msg);
         if (messages.length === 0) continue;
         const timer = app.metrics.ingestBatchSeconds.startTimer();
-        const counts = await appendMessages(app, log, messages);
+        const counts = await appendMessages(app, log, messages, o.ackWaitMs);
         timer();
         if (o.afterCommit) await o.afterCommit();
         // Committed: now, and only now, JetStream may forget these messages.

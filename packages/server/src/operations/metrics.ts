@@ -16,6 +16,8 @@ export interface Metrics {
   ingestEvents: Counter<'outcome'>;
   /** Seconds from reading a batch to its answer (judging and the append; with ?wait=applied, the apply too). */
   ingestBatchSeconds: Histogram;
+  /** Seconds an appended batch's acknowledgement waited for the applier (back-pressure), per batch held. */
+  ingestHeldSeconds: Histogram;
   /** Seconds from an event's append (its acknowledgement) to its apply, per event applied by this process. */
   applyLagSeconds: Histogram;
   /** Events this process applied (refused ones not included). */
@@ -62,6 +64,12 @@ export function registerMetrics(app: FastifyInstance): void {
     ingestBatchSeconds: new Histogram({
       name: 'eventory_ingest_batch_seconds',
       help: 'Time to judge and append (one transaction) one batch of POST /v1/events, and with ?wait=applied to wait for its apply.',
+      buckets: SECONDS_BUCKETS,
+      registers: [registry],
+    }),
+    ingestHeldSeconds: new Histogram({
+      name: 'eventory_ingest_held_seconds',
+      help: 'Time an appended batch (POST /v1/events, JetStream) waited before its acknowledgement because the applier was more than APPLY_BACKLOG_LIMIT events behind it (back-pressure), per batch held.',
       buckets: SECONDS_BUCKETS,
       registers: [registry],
     }),
