@@ -14,13 +14,14 @@ function Probe() {
         <li key={`${e.kind}:${e.id}`}>{targets.timeName(e.kind, e.id, 'endTime')}</li>
       ))}
       <li>{targets.describe(`leaderboard:${leaderboard.ID}.endTime-30m`)}</li>
+      <li>{targets.describe(`campaign:${campaign.ID}.startTime+1d`)}</li>
       <li>{targets.describe('not an expression')}</li>
     </ul>
   );
 }
 
 describe('useTimeTargets', () => {
-  it('lists the campaign, its leaderboards (not deleted), votes and roadmaps, and says an expression in words', async () => {
+  it('lists the campaign, its leaderboards (not deleted), votes and roadmaps, and says an expression in words (one day, not one days)', async () => {
     renderDashboard({
       session: testSession(),
       server: fakeServer(
@@ -46,6 +47,7 @@ describe('useTimeTargets', () => {
       'vote Fan favourite end',
       'roadmap #4 end',
       'leaderboard main end − 30 minutes',
+      'campaign start + 1 day',
       'not an expression',
     ]);
   });

@@ -71,7 +71,7 @@ export function useTimeTargets(campaignId: number) {
     const base = timeName(e.kind, e.id, e.field);
     return e.offset === 0
       ? base
-      : `${base} ${e.offset < 0 ? '−' : '+'} ${Math.abs(e.offset)} ${t(`time-references.${e.unit}`)}`;
+      : `${base} ${e.offset < 0 ? '−' : '+'} ${Math.abs(e.offset)} ${t(`time-references.${e.unit}`, { count: Math.abs(e.offset) })}`;
   };
 
   return {
