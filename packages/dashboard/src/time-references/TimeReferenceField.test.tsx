@@ -192,7 +192,7 @@ describe('"relative to" in the time fields of the forms', { timeout: 120_000 }, 
     const editor = await screen.findByTestId('roadmap-editor');
     const start = within(editor).getByTestId('time-field-startTime');
     expect((await within(start).findByTestId('time-reference-follows')).textContent).toBe(
-      `Follows leaderboard main end + 1 days ${roadmapReference.expression}`,
+      `Follows leaderboard main end + 1 day ${roadmapReference.expression}`,
     );
     expect(within(start).getByTestId('time-reference-resolved').textContent).toBe(
       `Resolves to ${formatUnixSeconds(roadmap.startTime)}`,
@@ -232,7 +232,7 @@ describe('"relative to" in the time fields of the forms', { timeout: 120_000 }, 
       ),
     });
     expect((await screen.findByTestId('time-reference-follows')).textContent).toBe(
-      `Follows leaderboard main end + 1 days ${roadmapReference.expression}`,
+      `Follows leaderboard main end + 1 day ${roadmapReference.expression}`,
     );
     expect(screen.getByTestId('time-reference-resolved').textContent).toContain(
       formatUnixSeconds(roadmap.startTime),
