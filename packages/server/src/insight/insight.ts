@@ -4,11 +4,8 @@
 // top contributors, rank movement) from records, contributions and snapshots.
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { eventTypeName } from '@eventory/domain/event-types';
-import { timezoneOffsetMinutes } from '@eventory/domain/constraints/schedule';
 import type { ScoreCalc } from '@eventory/domain/evaluators';
 import {
-  BUCKET_MS,
-  bucketStarts,
   CLICK_EVENTS,
   FUNNEL_STEPS,
   MIN_VARIANT_VIEWERS,
@@ -29,6 +26,7 @@ import { evaluators, events, leaderboards, recordContributions, records } from '
 import { recordSnapshots } from '../db/schema/engine-admin.ts';
 import { trackingEvents } from '../db/schema/visitor.ts';
 import { findCampaign } from '../campaigns/campaigns.ts';
+import { insightWindow } from './insight-window.ts';
 import {
   copySketch,
   emptySketch,
@@ -255,13 +253,7 @@ export async function campaignInsight(
   campaignID: number,
   query: InsightQuery,
 ): Promise<InsightAnswer> {
-  const campaign = await findCampaign(db, campaignID);
-  const timezone = campaign.timezone;
-  const offsetMs = timezoneOffsetMinutes(timezone) * 60_000;
-  const starts = bucketStarts(query, timezone);
-  const size = BUCKET_MS[query.bucket];
-  const from = starts[0]!;
-  const to = starts.at(-1)! + size;
+  const { campaign, timezone, offsetMs, starts, size, from, to } = await insightWindow(db, campaignID, query);
   const grain = grainFor(size / 60_000, offsetMs / 60_000);
   const grid = new Grid(starts, from, size);
 

@@ -3,12 +3,11 @@
 // completed or claimed its missions — split into new, returning and unknown to the platform by its rule
 // (0095), each viewer judged at their first activity in the bucket. One SQL statement over the range.
 import { sql } from 'drizzle-orm';
-import { timezoneOffsetMinutes } from '@eventory/domain/constraints/schedule';
-import { BUCKET_MS, bucketStarts, type InsightQuery } from '@eventory/domain/insight';
+import type { InsightQuery } from '@eventory/domain/insight';
 import type { NewViewersOverTime } from '@eventory/domain/new-viewers';
 import { rowsOf, type Executor } from '../db/client.ts';
-import { findCampaign } from '../campaigns/campaigns.ts';
 import { newViewerRuleOf } from '../campaigns/new-viewers.ts';
+import { insightWindow } from './insight-window.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -17,14 +16,8 @@ export async function newViewersOverTime(
   campaignID: number,
   query: InsightQuery,
 ): Promise<NewViewersOverTime> {
-  const campaign = await findCampaign(db, campaignID);
+  const { campaign, timezone, offsetMs, starts, size, from, to } = await insightWindow(db, campaignID, query);
   const rule = await newViewerRuleOf(db, campaignID);
-  const timezone = campaign.timezone;
-  const offsetMs = timezoneOffsetMinutes(timezone) * 60_000;
-  const starts = bucketStarts(query, timezone);
-  const size = BUCKET_MS[query.bucket];
-  const from = starts[0]!;
-  const to = starts.at(-1)! + size;
   const pageLike = `${campaign.codeName.replace(/[\\%_]/g, (c) => `\\${c}`)}/%`;
   // New at `f.ms`: an account at most atMost whole days old then (isNewViewer), or a level at most atMost.
   const isNew = !rule
