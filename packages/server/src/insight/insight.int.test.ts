@@ -1,7 +1,7 @@
 // Campaign insight (issue 17 §1, §2, decisions 0088–0090) through the real app: the rollups equal a raw
 // count of the log, buckets follow the campaign's timezone, rows past the marks are in the answer at once,
 // the variant comparison says when a difference is meaningful, and the calls' permission and bad input.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Campaign, Leaderboard } from '@eventory/domain/campaign';
 import type { InsightAnswer, LeaderboardInsightAnswer } from '@eventory/domain/insight';
@@ -16,6 +16,7 @@ import {
 import { appliedThroughLog } from '../test/applied.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { rollUp } from './insight-rollup.ts';
+import { campaignInsight } from './insight.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -159,6 +160,63 @@ describe('campaign insight', () => {
     await rollUp(t.db);
     await t.db.execute(sql`update insight_uniques set estimate = null where scope = 'type:1'`);
     expect((await answer(range)).uniqueSenders).toEqual([2, 2, 0]);
+  });
+
+  it('reads again when the rollup job commits a step between its marks and its rollups: no row counted twice', async () => {
+    const hour = midnight - 20 * HOUR;
+    await rollUp(t.db);
+    await logGifts([
+      { at: hour + 1_000, sender: 'race-a', receiver: 'r1', point: 2 },
+      { at: hour + 2_000, sender: 'race-b', receiver: 'r1', point: 3 },
+    ]);
+    // The job's step commits after the answer has read its marks and the rows past them, before its rollup reads.
+    let stepped = false;
+    let rolled = 0;
+    const racing = new Proxy(t.db, {
+      get(target, key) {
+        if (key === 'execute')
+          return async (query: SQL) => {
+            if (!stepped) {
+              stepped = true;
+              rolled = (await rollUp(target)).events;
+            }
+            return target.execute(query);
+          };
+        const value: unknown = Reflect.get(target, key);
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const got = await campaignInsight(racing, campaign.ID, { from: hour, to: hour + HOUR, bucket: 'hour' });
+    expect(rolled).toBe(2);
+    expect(got.eventsByType[0]!.values).toEqual([2]);
+    expect(got.scoreByLeaderboard[0]!.values).toEqual([5]);
+    expect(got.uniqueSenders).toEqual([2]);
+  });
+
+  it('reads in one snapshot when the rollup job moves its marks on every read', async () => {
+    const hour = midnight - 19 * HOUR;
+    await logGifts([{ at: hour + 1_000, sender: 'busy-a', receiver: 'r1', point: 4 }]);
+    await rollUp(t.db);
+    await logGifts([{ at: hour + 2_000, sender: 'busy-b', receiver: 'r1', point: 6 }]);
+    // Each read outside a transaction lets the job roll up one more gift (outside the range): the marks never rest.
+    let transactions = 0;
+    const busy = new Proxy(t.db, {
+      get(target, key) {
+        if (key === 'execute')
+          return async (query: SQL) => {
+            await logGifts([{ at: midnight - 30 * HOUR, sender: 'elsewhere', receiver: 'r1', point: 1 }]);
+            await rollUp(target);
+            return target.execute(query);
+          };
+        if (key === 'transaction') transactions++;
+        const value: unknown = Reflect.get(target, key);
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const got = await campaignInsight(busy, campaign.ID, { from: hour, to: hour + HOUR, bucket: 'hour' });
+    expect(transactions).toBe(1);
+    expect(got.eventsByType[0]!.values).toEqual([2]);
+    expect(got.scoreByLeaderboard[0]!.values).toEqual([10]);
   });
 
   it('answers with events sent through the API at once, before the job has run', async () => {

@@ -248,11 +248,32 @@ async function countPerBucket(
   return out;
 }
 
+/** Reads of an answer while the rollup job keeps moving its marks, before the last one in one snapshot. */
+const UNSNAPSHOTTED_READS = 2;
+
+/**
+ * The campaign's insight over the query's range. The marks, the rows past them and the rollups are read by
+ * separate statements, the rollups in parallel: a step of the rollup job committed between them would count its
+ * rows twice (raw and rolled up). So the marks are read again after the answer, and a moved mark means the answer
+ * is read again; the last try reads in one repeatable-read snapshot, where nothing moves (decision 0099).
+ */
 export async function campaignInsight(
   db: Executor,
   campaignID: number,
   query: InsightQuery,
 ): Promise<InsightAnswer> {
+  for (let attempt = 0; attempt < UNSNAPSHOTTED_READS; attempt++) {
+    const answer = await insightAt(db, campaignID, query);
+    const after = await insightMarksOf(db);
+    if (after.events === answer.marks.events && after.tracking === answer.marks.tracking) return answer;
+  }
+  return db.transaction((tx) => insightAt(tx, campaignID, query), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+}
+
+async function insightAt(db: Executor, campaignID: number, query: InsightQuery): Promise<InsightAnswer> {
   const { campaign, timezone, offsetMs, starts, size, from, to } = await insightWindow(db, campaignID, query);
   const grain = grainFor(size / 60_000, offsetMs / 60_000);
   const grid = new Grid(starts, from, size);
