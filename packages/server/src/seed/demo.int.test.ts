@@ -5,6 +5,7 @@ import type { LeaderboardPage } from '@eventory/domain/leaderboard-read';
 import type { InsightAnswer } from '@eventory/domain/insight';
 import type { NewViewersOverTime } from '@eventory/domain/new-viewers';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { adminInject } from '../test/fixtures.ts';
 import { campaigns, events } from '../db/schema/campaigns.ts';
 import type { VotingEventResponse } from '@eventory/domain/votes';
 import type { UserMissionsResponse } from '@eventory/domain/user-missions';
@@ -19,6 +20,7 @@ import { rebuildRankIndex } from '../ranking/rebuild.ts';
 import { readPageVariants } from '../pages/page-variants.ts';
 import { DEMO_VARIANT_B_CODE_NAME, DEMO_VARIANT_B_HERO } from './demo-page-variants.ts';
 import { countNewViewers } from '../campaigns/new-viewers.ts';
+import { listTimeReferences } from '../campaigns/time-references.ts';
 
 describe('demo seed', () => {
   let t: TestApp;
@@ -263,5 +265,26 @@ describe('demo seed', () => {
     expect(intro(seen.get('A'))).not.toBe(DEMO_VARIANT_B_HERO);
     expect(seen.get('B')?.title).toBe('Eventory Demo Cup');
     expect(validateBlueprint(seen.get('B')!.blueprint)).toEqual([]);
+  });
+
+  it('has a vote whose end follows the campaign end: moving the campaign end moves the vote (0094)', async () => {
+    await seedDemoIfEmpty(t.db);
+    const demoID = (await t.db.select().from(campaigns).where(eq(campaigns.codeName, 'demo')))[0]!.id;
+    const [reference] = await listTimeReferences(t.db, demoID);
+    expect(reference).toMatchObject({
+      kind: 'vote',
+      field: 'endTime',
+      expression: `campaign:${demoID}.endTime`,
+    });
+    const dev = await t.signIn(['developer'], { email: 'demo-times@test.eventory.app' });
+    const campaignURL = `/v1/admin/campaigns/${demoID}`;
+    const before = (await adminInject(t, dev, 'GET', campaignURL)).json() as { endTime: number };
+    const moved = await adminInject(t, dev, 'PATCH', campaignURL, { endTime: before.endTime + 86_400 });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const votes = (await adminInject(t, dev, 'GET', `${campaignURL}/votes`)).json() as {
+      id: number;
+      endTime: number;
+    }[];
+    expect(votes.find((v) => v.id === reference!.id)?.endTime).toBe(before.endTime + 86_400);
   });
 });

@@ -19,6 +19,7 @@ import { DEMO_PODIUM_GIFTS, seedDemoMissions } from './demo-missions.ts';
 import { seedDemoInsight } from './demo-insight.ts';
 import { DEMO_SCHEDULE_PATH, demoScheduleRoute } from './demo-schedule.ts';
 import { seedDemoPageVariants } from './demo-page-variants.ts';
+import { setTimeReference } from '../campaigns/time-references.ts';
 import { attachQuestionnaire, createQuestionnaire } from '../campaigns/questionnaires.ts';
 
 export const DEMO_CODE_NAME = 'demo';
@@ -479,6 +480,13 @@ export async function seedDemoIfEmpty(db: Db): Promise<void> {
       );
       // A/B page variants (decision 0091): the page above for half the viewers, a new hero for the rest.
       await seedDemoPageVariants(tx, campaign, leaderboard, SEED_EMAIL);
+      // A relative time (decision 0094): the vote closes when the campaign ends, and moves with it.
+      await setTimeReference(
+        tx,
+        campaign.ID,
+        { kind: 'vote', id: vote.id, field: 'endTime', expression: `campaign:${campaign.ID}.endTime` },
+        SEED_EMAIL,
+      );
     });
   } catch (error) {
     // Another process seeded the demo at the same moment: it exists, which is all we want.
