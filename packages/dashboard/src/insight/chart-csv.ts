@@ -1,6 +1,7 @@
 // The CSV of one chart (issue 17 §1: every chart's data exportable): a header row, then one row per x value
 // (a bucket time in the campaign's timezone, a step or a key); quotes where a cell needs them (RFC 4180).
 import { timezoneOffsetMinutes } from '@eventory/domain/constraints/schedule';
+import { downloadBlob } from '../campaigns/download.ts';
 
 export interface ChartTable {
   /** The first column's header and each series' name. */
@@ -31,14 +32,5 @@ export const csvFileName = (codeName: string, chart: string) =>
 
 export function downloadCsv(fileName: string, csv: string, doc: Document = document): void {
   // A byte-order mark, so spreadsheet programs read the file as UTF-8.
-  const blob = new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = doc.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  doc.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadBlob(fileName, new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }), doc);
 }
