@@ -6,13 +6,15 @@
 //
 // Run after `npm run build`: `node bench/engine-ingest.mjs`. Cases: embedded PGlite (in-process
 // rank index) always; PostgreSQL + Redis when DATABASE_URL is set (a fresh database is created and
-// dropped; the rank index uses Redis logical db BENCH_REDIS_DB, default 9).
+// dropped; the rank index uses Redis logical db BENCH_REDIS_DB, default 9); `tuned`: PostgreSQL + Redis on a
+// private cluster the bench starts with the settings docs/operations.md advises (lib/tuned-postgres.mjs), when
+// PostgreSQL's server binaries are installed.
 // TRANSPORTS=http,jetstream also measures the same batches published to NATS JetStream (NATS_URL, default
 // nats://127.0.0.1:4222; the server consumes them, decision 0057): events/s counted until the consumer has
 // acknowledged every message, i.e. until every event is appended to the log (applied afterwards, decision 0082).
 // Knobs: MEMBERS (1000000), SECONDS per case (15), CLIENTS concurrent senders (3), BATCH (5000),
 // REDIS_URL (redis://127.0.0.1:6379/0, the reference), EVENTORY_SERVER_MAIN (packages/server/dist/main.js),
-// SERVER_NODE_ARGS (extra node flags for the server, e.g. --cpu-prof), CASES (embedded,postgres).
+// SERVER_NODE_ARGS (extra node flags for the server, e.g. --cpu-prof), CASES (embedded,postgres,tuned).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +29,7 @@ import {
   startEngineServer,
 } from './lib/engine.mjs';
 import { openEmbeddedDatabase } from './lib/product.mjs';
+import { startTunedPostgres, TUNED_SETTINGS } from './lib/tuned-postgres.mjs';
 
 const MEMBERS = Number(process.env.MEMBERS ?? 1_000_000);
 const SECONDS = Number(process.env.SECONDS ?? 15);
@@ -35,7 +38,7 @@ const BATCH = Number(process.env.BATCH ?? 5000);
 const EVALUATORS = 10;
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379/0';
 const BENCH_REDIS_DB = Number(process.env.BENCH_REDIS_DB ?? 9);
-const CASES = (process.env.CASES ?? 'embedded,postgres').split(',');
+const CASES = (process.env.CASES ?? 'embedded,postgres,tuned').split(',');
 /** Extra node flags for the server, e.g. SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'. */
 const NODE_ARGS = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const TRANSPORTS = (process.env.TRANSPORTS ?? 'http').split(',');
@@ -256,16 +259,18 @@ if (CASES.includes('embedded'))
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-if (process.env.DATABASE_URL && CASES.includes('postgres')) {
+/** PostgreSQL + Redis on the PostgreSQL server at `baseUrl` (a fresh database, dropped after). */
+async function postgresCase(name, baseUrl) {
   const stores = await freshPostgresAndRedis(
     `eventory_bench_ingest_${process.pid}`,
     REDIS_URL,
     BENCH_REDIS_DB,
+    baseUrl,
   );
   const dir = mkdtempSync(join(tmpdir(), 'eventory-bench-ingest-pg-'));
   try {
-    results.postgres = await runCase(
-      'PostgreSQL + Redis rank index',
+    return await runCase(
+      name,
       {
         DATA_DIR: dir,
         DATABASE_URL: stores.databaseUrl,
@@ -280,6 +285,25 @@ if (process.env.DATABASE_URL && CASES.includes('postgres')) {
     await stores.drop();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+if (process.env.DATABASE_URL && CASES.includes('postgres'))
+  results.postgres = await postgresCase('PostgreSQL + Redis rank index', process.env.DATABASE_URL);
+
+if (CASES.includes('tuned')) {
+  const tuned = await startTunedPostgres();
+  if (!tuned) console.log('\n(no PostgreSQL server binaries here: the tuned case is skipped)');
+  else
+    try {
+      console.log(
+        `\n(tuned: ${Object.entries(TUNED_SETTINGS)
+          .map(([k, v]) => `${k}=${v}`)
+          .join(' ')})`,
+      );
+      results.tuned = await postgresCase('PostgreSQL (tuned) + Redis rank index', tuned.url);
+    } finally {
+      tuned.stop();
+    }
 }
 
 console.log('\n--- reference');

@@ -128,12 +128,12 @@ export function giftBatchBody(runId, size, members) {
 }
 
 /**
- * A fresh PostgreSQL database beside DATABASE_URL's and the Redis logical db `redisDb` for the server's
- * rank index; `drop()` removes the database and the server's `eventory:main:*` keys.
+ * A fresh PostgreSQL database beside `baseUrl`'s (default DATABASE_URL's) and the Redis logical db `redisDb` for
+ * the server's rank index; `drop()` removes the database and the server's `eventory:main:*` keys.
  */
-export async function freshPostgresAndRedis(name, redisUrl, redisDb) {
+export async function freshPostgresAndRedis(name, redisUrl, redisDb, baseUrl = process.env.DATABASE_URL) {
   const { default: pg } = await import('pg');
-  const url = new URL(process.env.DATABASE_URL);
+  const url = new URL(baseUrl);
   const admin = new pg.Client({ connectionString: url.toString() });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);

@@ -189,7 +189,7 @@ export const CONFIG_DOCS: ConfigDoc[] = [
     name: 'APPLY_BACKLOG_LIMIT',
     default: '20000',
     description:
-      'Back-pressure: a batch (POST /v1/events, JetStream) is acknowledged once the applier is within this many events of it, so the apply lag stays bounded and the acknowledged rate is the applied rate. 0: acknowledge at once.',
+      "Back-pressure: a batch (POST /v1/events, JetStream) is appended to the event log (and then acknowledged) only while this process's unapplied appends, with it, stay within this many events, so the log and the apply lag stay bounded and the acknowledged rate is the applied rate; the applier applies rounds of half this many. 0: append at once.",
   },
   {
     name: 'APPLY_PAUSED',

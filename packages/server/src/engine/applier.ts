@@ -1,19 +1,21 @@
 // The applier (docs/engine.md, decision 0082): scores the event log after ingestion acknowledged it. One
 // applier at a time across processes: each round is one transaction that first tries the applier lock (a
 // transaction advisory lock), so when a process dies its lock goes with its connection and another process's
-// next round takes over. A round reads up to APPLY_GROUP events after the stored position, applies them as one group
+// next round takes over. A round reads up to roundLimit events after the stored position, applies them as one group
 // (effects summed per record), advances the position and commits; then it mirrors the effects to the rank
 // index and live pages and wakes the callers waiting for a position.
 //
 // It wakes at once on this process's appends (kick) and polls every POLL_MS for appends of other processes
 // (and for the position other appliers reach, which waiters here need too).
 //
-// Back-pressure (decision 0100): ingestion acknowledges an appended batch once the applier is within
-// APPLY_BACKLOG_LIMIT events of it (admit), so clients that wait for their answers send no faster than the log is
-// applied and the apply lag stays bounded; the batch is durable either way.
+// Back-pressure (decisions 0100, 0102): ingestion appends a batch only once the log this process appended holds
+// fewer than APPLY_BACKLOG_LIMIT unapplied events with it (admitted), and answers once it is durable, so clients
+// that wait for their answers send no faster than the log is applied and the log itself, and with it the apply
+// lag, stays bounded however many clients send at once.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { APPLY_GROUP, applyIn } from './ingest.ts';
-import { readApplyLag, tryApplierLock } from './event-log.ts';
+import { readApplyLag, tryApplierLock, type Appended } from './event-log.ts';
+import { AppendedEvents } from './appended-events.ts';
 import { mirrorCommittedEffects } from './mirror.ts';
 import { rowsOf } from '../db/client.ts';
 import { sql } from 'drizzle-orm';
@@ -21,20 +23,25 @@ import { applyPosition } from '../db/schema/campaigns.ts';
 
 /** How often an idle applier looks for appends of other processes. */
 const POLL_MS = 50;
-/** Longest an acknowledgement is held back for the applier; after it the batch (durable) is acknowledged anyway. */
+/** Longest a batch is held back for the applier; after it the batch is appended (and acknowledged) anyway. */
 const ADMIT_WAIT_MS = 30_000;
 
 export interface ApplierOptions {
   /** Test and operations hook (APPLY_PAUSED): appends are acknowledged, nothing is applied. */
   paused?: boolean;
-  /** Events the applier may trail an appended batch by before its acknowledgement waits (0: never waits). */
+  /** Unapplied events this process's appends may leave in the log before a batch waits to append (0: never). */
   backlogLimit?: number;
+}
+
+/** A batch waiting for room in the log (admitted). */
+interface Admission {
+  size: number;
+  resolve: () => void;
+  timer: NodeJS.Timeout;
 }
 
 interface Waiter {
   position: number;
-  /** Resolve at the commit of the round (back-pressure) rather than once it is mirrored too (read-your-writes). */
-  atCommit: boolean;
   resolve: (reached: boolean) => void;
   timer: NodeJS.Timeout;
 }
@@ -49,11 +56,24 @@ export class Applier {
   private wake: (() => void) | undefined;
   private kicked = false;
   private waiters: Waiter[] = [];
+  /** The last position this process appended (back-pressure counts the log up to it). */
+  private appendedHead = 0;
+  /** Events admitted to append and not appended yet. */
+  private appending = 0;
+  /** Batches waiting for room in the log, first come first admitted. */
+  private admissions: Admission[] = [];
+  /** This process's recent appends, which its rounds take from memory rather than read back (decision 0103). */
+  private readonly appended: AppendedEvents;
   /** The mirror of the last round applied, running while the next round applies. */
   private mirroring: Promise<void> = Promise.resolve();
   private readonly log: FastifyBaseLogger;
   private readonly paused: boolean;
   private readonly backlogLimit: number;
+  /**
+   * Events a round applies at most: APPLY_GROUP, or half the backlog limit, so that with back-pressure one round
+   * applies while the next one's events append, and an event waits about two rounds (decision 0102).
+   */
+  private readonly roundLimit: number;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -62,6 +82,9 @@ export class Applier {
     this.log = app.log.child({ component: 'applier' });
     this.paused = paused;
     this.backlogLimit = backlogLimit;
+    this.roundLimit =
+      backlogLimit > 0 ? Math.min(APPLY_GROUP, Math.max(1000, Math.ceil(backlogLimit / 2))) : APPLY_GROUP;
+    this.appended = new AppendedEvents(Math.max(APPLY_GROUP, 2 * backlogLimit));
   }
 
   start(): void {
@@ -79,6 +102,12 @@ export class Applier {
       clearTimeout(w.timer);
       w.resolve(false);
     }
+    // Closing: held batches append (durable) and are answered; the next start applies them.
+    for (const a of this.admissions.splice(0)) {
+      clearTimeout(a.timer);
+      this.appending += a.size;
+      a.resolve();
+    }
   }
 
   /** Something was appended here: apply now rather than at the next poll. */
@@ -88,16 +117,15 @@ export class Applier {
   }
 
   /**
-   * Resolves true once the log is applied through `position` (by any process) and mirrored to the rank index (or,
-   * with `atCommit`, as soon as the records are committed), false after `timeoutMs`.
+   * Resolves true once the log is applied through `position` (by any process) and mirrored to the rank index, false
+   * after `timeoutMs`.
    */
-  waitFor(position: number, timeoutMs = 30_000, { atCommit = false } = {}): Promise<boolean> {
-    if ((atCommit ? this.committed : this.position) >= position) return Promise.resolve(true);
+  waitFor(position: number, timeoutMs = 30_000): Promise<boolean> {
+    if (this.position >= position) return Promise.resolve(true);
     this.kick();
     return new Promise((resolve) => {
       const waiter: Waiter = {
         position,
-        atCommit,
         resolve,
         timer: setTimeout(() => {
           this.waiters = this.waiters.filter((w) => w !== waiter);
@@ -109,26 +137,87 @@ export class Applier {
   }
 
   /**
-   * Back-pressure before an acknowledgement: resolves once the log is applied (committed; the rank index may
-   * trail by the round being mirrored) to within the backlog limit of
-   * `lastSeq` (the batch's last position), at once when that holds already, when back-pressure is off or this
-   * process applies nothing (APPLY_PAUSED), and after ADMIT_WAIT_MS at the latest (the batch is durable; a stuck
-   * applier shows in /readyz, not as refused batches) or `timeoutMs`. Answers the milliseconds it held the batch.
+   * Back-pressure (decision 0102): runs `append` (one batch of `size` events) once the log has room for it: when
+   * the events this process appended and the applier has not committed, with the batches appending now, number
+   * none, or leave room for `size` more within the backlog limit. At once when back-pressure is off or this
+   * process applies nothing (APPLY_PAUSED); after ADMIT_WAIT_MS at the latest (or `timeoutMs`) the batch is
+   * appended anyway (a stuck applier shows in /readyz, not as refused batches). Answers what `append` answers
+   * and the milliseconds the batch waited.
    */
-  async admit(lastSeq: number, timeoutMs = ADMIT_WAIT_MS): Promise<number> {
-    if (this.paused || this.backlogLimit === 0 || lastSeq - this.backlogLimit <= this.committed) return 0;
-    const started = performance.now();
-    const reached = await this.waitFor(lastSeq - this.backlogLimit, Math.min(timeoutMs, ADMIT_WAIT_MS), {
-      atCommit: true,
-    });
-    const held = performance.now() - started;
-    this.app.metrics.ingestHeldSeconds.observe(held / 1000);
-    if (!reached)
-      this.log.warn(
-        { lastSeq, position: this.position, backlogLimit: this.backlogLimit },
-        'acknowledging a batch although the applier is further behind than APPLY_BACKLOG_LIMIT',
-      );
-    return held;
+  async admitted<T extends Appended>(
+    size: number,
+    append: () => Promise<T>,
+    timeoutMs = ADMIT_WAIT_MS,
+  ): Promise<T & { heldMs: number }> {
+    let heldMs = 0;
+    if (this.paused) return { ...(await append()), heldMs };
+    if (this.backlogLimit === 0) return { ...(await this.appendRemembered(append)), heldMs };
+    if (this.admissions.length === 0 && this.hasRoom(size)) this.appending += size;
+    else {
+      const started = performance.now();
+      const admitted = await new Promise<boolean>((resolve) => {
+        const admission: Admission = {
+          size,
+          resolve: () => resolve(true),
+          timer: setTimeout(
+            () => {
+              this.admissions = this.admissions.filter((a) => a !== admission);
+              this.appending += size;
+              resolve(false);
+              this.admitWaiting();
+            },
+            Math.min(timeoutMs, ADMIT_WAIT_MS),
+          ),
+        };
+        this.admissions.push(admission);
+      });
+      heldMs = performance.now() - started;
+      this.app.metrics.ingestHeldSeconds.observe(heldMs / 1000);
+      if (!admitted)
+        this.log.warn(
+          {
+            size,
+            appendedHead: this.appendedHead,
+            committed: this.committed,
+            backlogLimit: this.backlogLimit,
+          },
+          'appending a batch although the log holds more than APPLY_BACKLOG_LIMIT unapplied events',
+        );
+    }
+    let lastSeq = 0;
+    try {
+      const appended = await this.appendRemembered(append);
+      lastSeq = appended.lastSeq;
+      return { ...appended, heldMs };
+    } finally {
+      this.appending -= size;
+      if (lastSeq > this.appendedHead) this.appendedHead = lastSeq;
+      this.admitWaiting();
+    }
+  }
+
+  /** Runs an append and keeps its events for the rounds that apply them. */
+  private async appendRemembered<T extends Appended>(append: () => Promise<T>): Promise<T> {
+    const appendedMs = Date.now();
+    const appended = await append();
+    this.appended.add(appended.accepted.map(({ event, seq }) => ({ event, seq, appendedMs })));
+    return appended;
+  }
+
+  /** Unapplied events of this process's appends and the batches appending now, with `size` more, fit the limit. */
+  private hasRoom(size: number): boolean {
+    const backlog = Math.max(0, this.appendedHead - this.committed) + this.appending;
+    return backlog === 0 || backlog + size <= this.backlogLimit;
+  }
+
+  /** Lets waiting batches append, in their order, while the log has room. */
+  private admitWaiting(): void {
+    while (this.admissions.length > 0 && this.hasRoom(this.admissions[0]!.size)) {
+      const next = this.admissions.shift()!;
+      clearTimeout(next.timer);
+      this.appending += next.size;
+      next.resolve();
+    }
   }
 
   /** Applied and mirrored through `position` (committed too). */
@@ -137,13 +226,14 @@ export class Applier {
     this.committedTo(position);
   }
 
-  /** Committed through `position`; waiters for it are told (those that wait for the mirror once it is there too). */
+  /** Committed through `position`: held batches may append; waiters for a mirrored position are told once it is. */
   private committedTo(position: number): void {
     if (position > this.committed) this.committed = position;
+    this.admitWaiting();
     if (this.waiters.length === 0) return;
     const still: Waiter[] = [];
     for (const w of this.waiters)
-      if (w.position <= (w.atCommit ? this.committed : this.position)) {
+      if (w.position <= this.position) {
         clearTimeout(w.timer);
         w.resolve(true);
       } else still.push(w);
@@ -197,14 +287,17 @@ export class Applier {
    * One round: the events applied (0 when caught up or another process holds the applier lock). The mirror of a
    * round runs while the next round applies (increments commute, so their order in the index does not matter);
    * a round waits for the previous mirror before starting its own, and waiters are told only once their
-   * round's mirror is done, so a read after `?wait=applied` sees the index too; back-pressure (admit) is told at
-   * the commit, so held clients send again while the round is mirrored.
+   * round's mirror is done, so a read after `?wait=applied` sees the index too; back-pressure (admitted) is told at
+   * the commit, so held batches append while the round is mirrored.
    */
   async round(): Promise<number> {
     const started = performance.now();
     const round = await this.app.db.transaction(async (tx) => {
       if (!(await tryApplierLock(tx))) return undefined;
-      return applyIn(tx, { limit: APPLY_GROUP });
+      return applyIn(tx, {
+        limit: this.roundLimit,
+        remembered: (position, limit) => this.appended.after(position, limit),
+      });
     });
     if (!round) {
       await this.mirroring;

@@ -96,14 +96,24 @@ export interface AppendedBody {
   indexOf: Map<string, number>;
 }
 
+/** Runs the append of a batch of `size` events when the log has room for it (Applier.admitted), or at once. */
+export type Admission = (size: number, append: () => Promise<Appended>) => Promise<Appended>;
+
 /**
- * Judges a request body event by event and appends the valid events to the log in one transaction; the answer
- * is in the batch's order. The effects are applied afterwards (engine/applier.ts).
+ * Judges a request body event by event and appends the valid events to the log in one transaction, once
+ * `admission` lets it (back-pressure); the answer is in the batch's order. The effects are applied afterwards
+ * (engine/applier.ts).
  */
-export async function appendBatchBody(db: Db, body: unknown): Promise<AppendedBody> {
+export async function appendBatchBody(
+  db: Db,
+  body: unknown,
+  admission: Admission = (_, append) => append(),
+): Promise<AppendedBody> {
   const { valid, refused, positions } = checkBatch(body);
   const appended: Appended =
-    valid.length > 0 ? await appendBatch(db, valid) : { accepted: [], duplicates: [], lastSeq: 0 };
+    valid.length > 0
+      ? await admission(valid.length, () => appendBatch(db, valid))
+      : { accepted: [], duplicates: [], lastSeq: 0 };
   const indexOf = new Map<string, number>();
   valid.forEach((e) => {
     if (!indexOf.has(e.ID)) indexOf.set(e.ID, positions.get(e) ?? 0);

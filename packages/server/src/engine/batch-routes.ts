@@ -69,7 +69,13 @@ export function registerBatchIngestRoutes(app: FastifyInstance): void {
 
       const { wait } = parseWith(ingestQuery, request.query ?? {}, 'query');
       const timer = app.metrics.ingestBatchSeconds.startTimer();
-      const appended = await appendBatchBody(app.db, request.body);
+      // Back-pressure (decisions 0100, 0102): the batch appends once the log has room for it within
+      // APPLY_BACKLOG_LIMIT; `?wait=applied` waits for the applier anyway.
+      const appended = await appendBatchBody(
+        app.db,
+        request.body,
+        wait === 'applied' ? undefined : (size, append) => app.applier.admitted(size, append),
+      );
       // Durable in the log: the applier scores it from here (and mirrors it once committed).
       app.applier.kick();
       let result = appended.result;
@@ -80,8 +86,6 @@ export function registerBatchIngestRoutes(app: FastifyInstance): void {
           : appended.result.duplicates.length > 0
             ? await logHead(app.db)
             : appended.lastSeq;
-      // Back-pressure (decision 0100): the answer waits until the applier is within APPLY_BACKLOG_LIMIT of it.
-      if (wait !== 'applied') await app.applier.admit(appended.lastSeq);
       if (through > 0) {
         if (!(await app.applier.waitFor(through, APPLY_WAIT_MS)))
           throw new DomainError(

@@ -22,7 +22,7 @@ const APPLY_KEY = 2;
 
 export interface Appended {
   /** Events stored now, in the order given (duplicates within the batch and stored IDs left out). */
-  accepted: { ID: string; seq: number }[];
+  accepted: { ID: string; seq: number; event: IngestEvent }[];
   /** IDs already stored (earlier, or earlier in this batch): acknowledged, nothing changed. */
   duplicates: string[];
   /** Position of the last event stored now (0 when none). */
@@ -78,7 +78,7 @@ export async function appendIn(tx: Executor, batch: readonly IngestEvent[]): Pro
     const seq = seqOf.get(e.ID);
     if (seq === undefined) duplicates.push(e.ID);
     else {
-      accepted.push({ ID: e.ID, seq });
+      accepted.push({ ID: e.ID, seq, event: e });
       lastSeq = Math.max(lastSeq, seq);
     }
   }

@@ -22,6 +22,7 @@ import { isScoreInRange, MAX_SCORE } from '@eventory/domain/input-limits';
 import { rowsOf, type Db, type Executor } from '../db/client.ts';
 import { applyPosition, evaluators, eventRefusals, events, records } from '../db/schema/campaigns.ts';
 import { appendIn, takeApplierLock } from './event-log.ts';
+import type { LoggedEvent } from './appended-events.ts';
 import { judgeEvaluator, readsRecords } from './judges.ts';
 import {
   campaignWindow,
@@ -146,42 +147,32 @@ export interface AppliedRound {
  * events, in the caller's transaction, and advances the position in it. The caller holds the applier lock
  * (takeApplierLock); the position row is also locked, so two appliers could never apply one event twice.
  * Events that would leave the score range are refused: removed from the log and kept in event_refusals.
+ * `remembered` may answer the events after the position from memory (the applier's AppendedEvents): consecutive
+ * positions exactly as the log holds them; when it answers none, they are read from the log.
  */
 export async function applyIn(
   tx: Executor,
-  { through, limit, own }: { through?: number; limit?: number; own?: ReadonlySet<string> } = {},
+  {
+    through,
+    limit,
+    own,
+    remembered,
+  }: {
+    through?: number;
+    limit?: number;
+    own?: ReadonlySet<string>;
+    remembered?: (position: number, limit: number) => LoggedEvent[];
+  } = {},
 ): Promise<AppliedRound> {
   const [pos] = rowsOf<{ applied_seq: number | string }>(
     await tx.execute(sql`select applied_seq from ${applyPosition} where id = 1 for update`),
   );
   const position = Number(pos?.applied_seq ?? 0);
-  const rows = rowsOf<{
-    id: string;
-    type: number;
-    source: string;
-    timestamp: number | string;
-    payload: Record<string, unknown>;
-    seq: number | string;
-    appended_ms: number | string;
-  }>(
-    await tx.execute(sql`
-      select id, type, source, timestamp, payload, seq,
-        (extract(epoch from received_at) * 1000)::float8 as appended_ms
-      from ${events}
-      where seq > ${position} ${through !== undefined ? sql`and seq <= ${through}` : sql``}
-      order by seq
-      ${limit !== undefined ? sql`limit ${limit}` : sql``}`),
-  );
-  if (rows.length === 0)
+  const logged = remembered && through === undefined ? remembered(position, limit ?? APPLY_GROUP) : [];
+  const fromLog = logged.length > 0 ? logged : await readLogged(tx, position, { through, limit });
+  if (fromLog.length === 0)
     return { position, events: 0, appendedMs: [], effects: [], ownEffects: [], outOfRange: [] };
-  const list: IngestEvent[] = rows.map((r) => ({
-    ID: r.id,
-    type: Number(r.type),
-    typeName: eventTypeName(Number(r.type)) ?? 'Gift',
-    timestamp: Number(r.timestamp),
-    source: r.source,
-    fields: r.payload,
-  }));
+  const list = fromLog.map((l) => l.event);
   let scored: Scored;
   try {
     // A savepoint: should a record leave the score range, the group runs again checking event by event.
@@ -190,7 +181,7 @@ export async function applyIn(
     if (!(err instanceof ScoreRangeExceeded)) throw err;
     scored = await scoreEvents(tx, list, { checkRange: true, own });
   }
-  const last = Number(rows[rows.length - 1]!.seq);
+  const last = fromLog[fromLog.length - 1]!.seq;
   if (scored.outOfRange.length > 0) {
     const refusals = scored.outOfRange.map((r) => ({ id: r.ID, f: r.field, m: r.message }));
     await tx.execute(sql`
@@ -211,10 +202,47 @@ export async function applyIn(
   await tx.update(applyPosition).set({ appliedSeq: last }).where(eq(applyPosition.id, 1));
   return {
     position: last,
-    events: rows.length,
-    appendedMs: rows.map((r) => Number(r.appended_ms)),
+    events: fromLog.length,
+    appendedMs: fromLog.map((l) => l.appendedMs),
     ...scored,
   };
+}
+
+/** The log after `position` in log order (through `through`, at most `limit` events). */
+async function readLogged(
+  tx: Executor,
+  position: number,
+  { through, limit }: { through?: number; limit?: number },
+): Promise<LoggedEvent[]> {
+  const rows = rowsOf<{
+    id: string;
+    type: number;
+    source: string;
+    timestamp: number | string;
+    payload: Record<string, unknown>;
+    seq: number | string;
+    appended_ms: number | string;
+  }>(
+    await tx.execute(sql`
+      select id, type, source, timestamp, payload, seq,
+        (extract(epoch from received_at) * 1000)::float8 as appended_ms
+      from ${events}
+      where seq > ${position} ${through !== undefined ? sql`and seq <= ${through}` : sql``}
+      order by seq
+      ${limit !== undefined ? sql`limit ${limit}` : sql``}`),
+  );
+  return rows.map((r) => ({
+    event: {
+      ID: r.id,
+      type: Number(r.type),
+      typeName: eventTypeName(Number(r.type)) ?? 'Gift',
+      timestamp: Number(r.timestamp),
+      source: r.source,
+      fields: r.payload,
+    },
+    seq: Number(r.seq),
+    appendedMs: Number(r.appended_ms),
+  }));
 }
 
 /** Events the applier reads and applies as one group at most (a round; a synchronous caller's chunk). */

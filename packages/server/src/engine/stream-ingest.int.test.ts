@@ -143,7 +143,7 @@ describe('ingestion from NATS JetStream', () => {
     }
   });
 
-  it('holds the ack of a batch until the applier is within APPLY_BACKLOG_LIMIT of it (back-pressure)', async () => {
+  it('appends (and acks) a batch only once the log has room for it within APPLY_BACKLOG_LIMIT (back-pressure)', async () => {
     const held = await createTestApp({ applyBacklogLimit: 1 });
     const ingest = await startStreamIngest(held.app, {
       url: NATS_URL,
@@ -158,8 +158,27 @@ describe('ingestion from NATS JetStream', () => {
       await createGiftEvaluator(held, admin, lb.containerID, {
         scoreCalc: { kind: 'field', field: 'Point' },
       });
-      const batch = Array.from({ length: 2_000 }, () => gift('streamer-d', 1));
-      await jetstream(nc).publish(`${subject}.campaign-3`, JSON.stringify({ events: batch }));
+      // The new consumer first takes the stream's earlier messages (other tests'): let it catch up.
+      const consumer = async () => {
+        const info = await (await jetstreamManager(nc)).consumers.info(stream, `back-pressure-${run}`);
+        return { pending: info.num_pending, unacked: info.num_ack_pending };
+      };
+      await until(consumer, (c) => c.pending + c.unacked === 0, 'the earlier messages taken');
+      await appliedThroughLog(held.app);
+      await held.app.applier.stop(); // nothing applies until it starts again below
+      const logSize = async () => (await held.db.select({ id: eventLog.id }).from(eventLog)).length;
+      const before = await logSize();
+      const batch = () => Array.from({ length: 1_000 }, () => gift('streamer-d', 1));
+      await jetstream(nc).publish(`${subject}.campaign-3`, JSON.stringify({ events: batch() }));
+      // The log holds nothing unapplied: the first batch appends at once.
+      await until(logSize, (n) => n === before + 1_000, 'the first batch appended');
+      await jetstream(nc).publish(`${subject}.campaign-3`, JSON.stringify({ events: batch() }));
+      // The second is taken but waits while the first is unapplied: it is neither acked nor in the log.
+      await until(consumer, (c) => c.pending === 0 && c.unacked === 1, 'the second batch taken');
+      await new Promise((r) => setTimeout(r, 1_500)); // past the consumer's fetch (1 s): waiting to append
+      expect(await consumer()).toEqual({ pending: 0, unacked: 1 });
+      expect(await logSize()).toBe(before + 1_000);
+      held.app.applier.start();
       const scoreOfD = async () => {
         const [row] = await held.db
           .select({ score: records.score })
@@ -167,7 +186,7 @@ describe('ingestion from NATS JetStream', () => {
           .where(eq(records.key, 'streamer-d'));
         return row?.score ?? 0;
       };
-      expect(await until(scoreOfD, (s) => s === 2_000, 'the batch applied')).toBe(2_000);
+      expect(await until(scoreOfD, (s) => s === 2_000, 'both batches applied')).toBe(2_000);
       const metrics = (await held.app.inject({ url: '/metrics' })).body;
       expect(Number(/^eventory_ingest_held_seconds_count (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThanOrEqual(
         1,

@@ -100,11 +100,11 @@ async function appendMessages(
     }
   }
   if (valid.length === 0) return { accepted: 0, duplicates: 0, refused };
-  const appended = await appendBatch(app.db, valid);
+  // Back-pressure (decisions 0100, 0102): the batch appends once the log has room for it, so the messages are
+  // acknowledged, and more pulled, as fast as the log is applied (held at most half the ack wait, so JetStream
+  // does not redeliver them meanwhile).
+  const appended = await app.applier.admitted(valid.length, () => appendBatch(app.db, valid), ackWaitMs / 2);
   app.applier.kick();
-  // Back-pressure (decision 0100): the messages are acknowledged, and more pulled, once the applier is close
-  // (held at most half the ack wait, so JetStream does not redeliver them meanwhile).
-  await app.applier.admit(appended.lastSeq, ackWaitMs / 2);
   return { accepted: appended.accepted.length, duplicates: appended.duplicates.length, refused };
 }
 

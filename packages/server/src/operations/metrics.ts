@@ -69,14 +69,14 @@ export function registerMetrics(app: FastifyInstance): void {
     }),
     ingestHeldSeconds: new Histogram({
       name: 'eventory_ingest_held_seconds',
-      help: 'Time an appended batch (POST /v1/events, JetStream) waited before its acknowledgement because the applier was more than APPLY_BACKLOG_LIMIT events behind it (back-pressure), per batch held.',
+      help: 'Time a batch (POST /v1/events, JetStream) waited before it was appended to the event log because the log held APPLY_BACKLOG_LIMIT unapplied events (back-pressure), per batch held.',
       buckets: SECONDS_BUCKETS,
       registers: [registry],
     }),
     applyLagSeconds: new Histogram({
       name: 'eventory_apply_lag_seconds',
       help: 'Time from an event appended to the log (acknowledged) to its effects applied and committed, per event.',
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 0.75, 1, 1.25, 1.5, 2, 2.5, 5, 10, 30, 60],
       registers: [registry],
     }),
     appliedEvents: new Counter({
