@@ -73,7 +73,7 @@ async function startServer(entry, env) {
         return undefined;
       }
     })
-    .find((l) => typeof l?.msg === 'string' && l.msg.startsWith('rank index'));
+    .find((l) => typeof l?.msg === 'string' && l.msg.startsWith('rank index ready'));
   return {
     port,
     readyMs,
