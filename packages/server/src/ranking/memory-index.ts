@@ -72,6 +72,8 @@ export class ContainerRanking {
   private scores = new Float64Array(16);
   private times = new Float64Array(16);
   private free: number[] = [];
+  /** The slots appended so far, in the order they came, while that order is rank order (else undefined). */
+  private appended: number[] | undefined = [];
   totalScore = 0;
   updatedAtMs = 0;
   version = ++versions;
@@ -245,9 +247,6 @@ export class ContainerRanking {
       }
     return sum;
   }
-
-  /** The slots appended so far, in the order they came, while that order is rank order (else undefined). */
-  private appended: number[] | undefined = [];
 
   /** Adds entries before finish() (a load): a later duplicate key wins. Nothing is ranked until finish(). */
   append(entries: readonly RankEntry[]): void {
