@@ -22,10 +22,11 @@ export async function attachRankIndex(
     if (memory && snapshot) await saveSnapshot(app, memory, snapshot);
     await ranking.close();
   });
-  if (memory && snapshot) await restoreSnapshot(app, memory, snapshot);
+  // The snapshot's load is not in the summary's ms (the verification's): it is logged beside it.
+  const snapshotMs = memory && snapshot ? await restoreSnapshot(app, memory, snapshot) : undefined;
   const rebuilt = await rebuildRankIndex(app.db, ranking);
   app.log.info(
-    { ...rebuilt, backend: ranking.kind },
+    { ...rebuilt, ...(snapshotMs !== undefined ? { snapshotMs } : {}), backend: ranking.kind },
     'rank index ready (containers verified or rebuilt from the records)',
   );
 }
@@ -41,13 +42,23 @@ async function saveSnapshot(app: FastifyInstance, ranking: MemoryRankIndex, path
   }
 }
 
-async function restoreSnapshot(app: FastifyInstance, ranking: MemoryRankIndex, path: string): Promise<void> {
+/** Loads the snapshot if there is one; answers how long that took (undefined: no snapshot loaded). */
+async function restoreSnapshot(
+  app: FastifyInstance,
+  ranking: MemoryRankIndex,
+  path: string,
+): Promise<number | undefined> {
+  const started = performance.now();
   try {
     const containers = await ranking.restore(path);
-    if (containers !== undefined) app.log.info({ path, containers }, 'rank index snapshot loaded');
+    if (containers === undefined) return undefined;
+    const ms = Math.round(performance.now() - started);
+    app.log.info({ path, containers, ms }, 'rank index snapshot loaded');
+    return ms;
   } catch (err) {
     // Never fatal: whatever was loaded is dropped and every container is rebuilt from the records.
     app.log.warn({ err, path }, 'rank index snapshot unreadable; rebuilding the index from the records');
     for (const id of await ranking.containerIDs()) await ranking.clear(id);
+    return undefined;
   }
 }

@@ -137,6 +137,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('restart with the rank index
     const running = await start();
     try {
       expect(summaryOf(running)).toMatchObject({ containers: 2, verified: 2, rebuilt: 0, entries: 3002 });
+      expect(summaryOf(running)).toHaveProperty('snapshotMs');
       // Gone while the server runs: a crash from here on leaves no snapshot, so the next start rebuilds.
       expect(existsSync(snapshot)).toBe(false);
       expect(await indexed(running, big)).toEqual(before.get(big));
