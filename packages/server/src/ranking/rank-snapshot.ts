@@ -32,7 +32,8 @@ export async function writeRankSnapshot(
   path: string,
   containers: readonly SnapshotContainer[],
 ): Promise<void> {
-  const temporary = `${path}.${process.pid}.tmp`;
+  // One name, not one per process: a save cut short by a crash leaves a file the next save overwrites.
+  const temporary = `${path}.tmp`;
   const file = await open(temporary, 'w');
   try {
     let chunk = Buffer.allocUnsafe(CHUNK);
