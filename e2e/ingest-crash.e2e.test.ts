@@ -303,7 +303,8 @@ describe.each(targets)('exactly once across kill -9 (%s)', (target) => {
     const actual = await scoresOf(server.base, containerID);
     expect(Object.fromEntries([...actual].sort())).toEqual(Object.fromEntries([...expected].sort()));
 
-    // And again after a clean restart: the rank index is rebuilt from the durable records.
+    // And again after a clean restart: the rank index is rebuilt from the durable records (or, embedded, loaded
+    // from the snapshot of the clean stop and verified against them: 0101).
     await server.stop();
     await server.start();
     await appliedAll(server.base);

@@ -38,6 +38,11 @@ export interface BuildAppOptions {
   frontendDists?: FrontendDists;
   /** The rank index to use (the app closes it); default: chosen from config.redisUrl. Rebuilt from the records at start. */
   ranking?: RankIndex;
+  /**
+   * Where the in-memory rank index is saved at a clean stop and loaded (then deleted) at start, to be
+   * verified rather than rebuilt (decision 0101); main.ts sets it for an embedded database in DATA_DIR.
+   */
+  rankSnapshot?: string;
   /** The live hub (the app closes it); default: Redis pub/sub with REDIS_URL, else in-process. */
   live?: LiveHub;
 }
@@ -49,6 +54,7 @@ export async function buildApp({
   logger,
   frontendDists,
   ranking,
+  rankSnapshot,
   live,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -80,7 +86,7 @@ export async function buildApp({
   });
   registerMetrics(app);
 
-  await attachRankIndex(app, ranking);
+  await attachRankIndex(app, ranking, rankSnapshot);
   // Applies the event log after ingestion acknowledged it (docs/engine.md).
   attachApplier(app);
   await registerRoutes(app, {

@@ -1,7 +1,7 @@
 // The Eventory server process: config → database (migrated) → admins → demo seed → app → listen.
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { dirname } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStreamIngest } from './engine/stream-ingest.ts';
 import { startAppJobScheduler } from './jobs/job-scheduler.ts';
@@ -29,7 +29,15 @@ async function main() {
   await prepareDatabase(database, config);
   if (config.seedDemo) await seedDemoIfEmpty(database.db);
 
-  const app = await buildApp({ config, db: database.db, dbKind: database.kind });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    // The embedded database's DATA_DIR is this process's own, so the rank index may keep a snapshot there.
+    ...(target.kind === 'pglite' && target.dataDir
+      ? { rankSnapshot: join(resolve(config.dataDir), 'rank-index.snapshot') }
+      : {}),
+  });
 
   let stopScheduler = async () => {};
   let stopStream = async () => {};

@@ -14,6 +14,7 @@ import {
   type RankIndex,
   type RankedEntry,
 } from './rank-index.ts';
+import { snapshotBatches, takeRankSnapshot, writeRankSnapshot } from './rank-snapshot.ts';
 
 const MAX_BLOCK = 512;
 let versions = 0;
@@ -71,6 +72,8 @@ export class ContainerRanking {
   private scores = new Float64Array(16);
   private times = new Float64Array(16);
   private free: number[] = [];
+  /** The slots appended so far, in the order they came, while that order is rank order (else undefined). */
+  private appended: number[] | undefined = [];
   totalScore = 0;
   updatedAtMs = 0;
   version = ++versions;
@@ -227,6 +230,11 @@ export class ContainerRanking {
     return out;
   }
 
+  /** Every entry in rank order. */
+  *ranked(): Generator<RankEntry> {
+    for (const block of this.blocks) for (const slot of block) yield this.entry(slot);
+  }
+
   checksum(): RankChecksum {
     const sum: RankChecksum = { size: 0, scoreSum: 0, timeSum: 0, maxTime: 0 };
     for (const block of this.blocks)
@@ -246,14 +254,22 @@ export class ContainerRanking {
       const slot = this.keys.claim(e.key, this.takeSlot);
       this.scores[slot] = e.score;
       this.times[slot] = e.lastUpdateMs;
+      const appended = this.appended;
+      if (!appended) continue;
+      if (!this.keys.added || (appended.length > 0 && this.cmp(appended.at(-1)!, slot) >= 0))
+        this.appended = undefined;
+      else appended.push(slot);
     }
   }
 
-  /** Ranks everything appended (the container must have been empty before the appends). */
+  /**
+   * Ranks everything appended (the container must have been empty before the appends). Entries that came
+   * in rank order (a snapshot, rank-snapshot.ts) are taken as they are: no sort.
+   */
   finish(): void {
     this.version = ++versions;
-    const slots = this.keys.slots();
-    slots.sort((a, b) => this.cmp(a, b));
+    const slots = this.appended ?? this.keys.slots().sort((a, b) => this.cmp(a, b));
+    this.appended = [];
     this.blocks = [];
     const fill = (MAX_BLOCK * 3) >> 2;
     for (let i = 0; i < slots.length; i += fill) this.blocks.push(slots.slice(i, i + fill));
@@ -348,6 +364,25 @@ export class MemoryRankIndex implements RankIndex {
 
   async containerIDs(): Promise<number[]> {
     return [...this.containers.keys()];
+  }
+
+  /** Saves every container to a snapshot file at `path`, for the next start to verify instead of rebuild (0101). */
+  async save(path: string): Promise<void> {
+    await writeRankSnapshot(
+      path,
+      [...this.containers].map(([id, c]) => ({ id, size: c.size, entries: c.ranked() })),
+    );
+  }
+
+  /**
+   * Loads the snapshot at `path` and deletes it (it is good for one start); answers the containers loaded,
+   * undefined when there is no file. A file that cannot be read loads nothing and throws.
+   */
+  async restore(path: string): Promise<number | undefined> {
+    const saved = await takeRankSnapshot(path);
+    if (!saved) return undefined;
+    for (const c of saved) await this.load(c.id, snapshotBatches(c));
+    return saved.length;
   }
 
   async close(): Promise<void> {}
