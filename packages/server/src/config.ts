@@ -187,7 +187,7 @@ export const CONFIG_DOCS: ConfigDoc[] = [
   },
   {
     name: 'APPLY_BACKLOG_LIMIT',
-    default: '20000',
+    default: '10000',
     description:
       "Back-pressure: a batch (POST /v1/events, JetStream) is appended to the event log (and then acknowledged) only while this process's unapplied appends, with it, stay within this many events, so the log and the apply lag stay bounded and the acknowledged rate is the applied rate; the applier applies rounds of half this many. 0: append at once.",
   },
@@ -384,7 +384,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const applyBacklogLimit = check(
     'APPLY_BACKLOG_LIMIT',
     z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(0).max(10_000_000)),
-    raw('APPLY_BACKLOG_LIMIT') ?? '20000',
+    raw('APPLY_BACKLOG_LIMIT') ?? '10000',
     'a whole number of events from 0 (off) to 10000000',
   );
   const dataDir = raw('DATA_DIR') ?? './data';
