@@ -21,7 +21,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       ingestKeys: [],
       trustProxy: [],
-      applyBacklogLimit: 20_000,
+      applyBacklogLimit: 10_000,
     });
     expect(loadConfig({ APPLY_BACKLOG_LIMIT: '0' }).applyBacklogLimit).toBe(0);
     expect(c.dashboardOrigins).toContain('https://event-dashboard.eventory.app');
