@@ -19,6 +19,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import {
+  appliedWholeLog,
   INGEST_KEY as KEY,
   PRELOAD_SQL,
   freshPostgresAndRedis,
@@ -58,8 +59,7 @@ async function applyLagHistogram(base) {
   const buckets = [];
   for (const m of text.matchAll(/^eventory_apply_lag_seconds_bucket\{le="([^"]+)"\} (\d+)/gm))
     buckets.push({ le: m[1] === '+Inf' ? Infinity : Number(m[1]), count: Number(m[2]) });
-  const behind = Number(/^eventory_apply_behind_positions (\d+)/m.exec(text)?.[1] ?? NaN);
-  return { buckets, behind };
+  return { buckets };
 }
 
 /** A quantile of the difference of two cumulative histograms, interpolated within its bucket (as histogram_quantile). */
@@ -81,15 +81,6 @@ function quantileOf(before, after, q) {
   return lower;
 }
 
-/** Waits until the applier has applied the whole log; answers when (performance.now()). */
-async function appliedAll(base) {
-  for (;;) {
-    const { behind } = await applyLagHistogram(base);
-    if (behind === 0) return performance.now();
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 /**
  * CLIENTS senders for SECONDS (after one warm-up batch each, applied before the clock starts): events/s
  * acknowledged (appended), events/s applied (until the applier has caught up with the last acknowledged batch),
@@ -107,7 +98,7 @@ async function measureIngest(base, runId) {
       throw new Error(`batch not fully accepted: HTTP ${res.status} ${JSON.stringify(answer).slice(0, 300)}`);
   };
   await Promise.all(Array.from({ length: CLIENTS }, send));
-  await appliedAll(base);
+  await appliedWholeLog(base);
   const lagBefore = await applyLagHistogram(base);
   const latencies = [];
   const started = performance.now();
@@ -122,7 +113,7 @@ async function measureIngest(base, runId) {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  const appliedAt = await appliedAll(base);
+  const appliedAt = await appliedWholeLog(base);
   const lagAfter = await applyLagHistogram(base);
   latencies.sort((a, b) => a - b);
   return {

@@ -20,6 +20,7 @@ import { Agent, request } from 'node:http';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import {
+  appliedWholeLog,
   INGEST_KEY,
   freshPostgresAndRedis,
   giftBatchBody,
@@ -311,6 +312,8 @@ try {
     });
     duplicates += (await res.json()).duplicates.length;
   }
+  // Acknowledged means appended: the applier may still be applying the last batches.
+  await appliedWholeLog(servers[0].base);
   const grown = (await recordsTotal(stores.databaseUrl, containerID)) - totalBefore;
   console.log(
     `\nexactly once: ${acknowledged.toLocaleString('en')} events acknowledged, records grew by ${grown.toLocaleString('en')}; ${duplicates} of ${sentBatches.length * BATCH} events re-sent through the other process answered as duplicates — ${grown === acknowledged && duplicates === sentBatches.length * BATCH ? 'OK' : 'MISMATCH'}`,

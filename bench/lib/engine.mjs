@@ -127,6 +127,16 @@ export function giftBatchBody(runId, size, members) {
   return `{"events":[${parts.join(',')}]}`;
 }
 
+/** Waits until the server has applied the whole event log (its eventory_apply_behind_positions is 0); answers when (performance.now()). */
+export async function appliedWholeLog(base, timeoutMs = 60_000) {
+  for (const until = performance.now() + timeoutMs; performance.now() < until;) {
+    const text = await (await fetch(`${base}/metrics`)).text();
+    if (/^eventory_apply_behind_positions 0$/m.test(text)) return performance.now();
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`the applier did not apply the whole log within ${timeoutMs / 1000} s`);
+}
+
 /**
  * A fresh PostgreSQL database beside `baseUrl`'s (default DATABASE_URL's) and the Redis logical db `redisDb` for
  * the server's rank index; `drop()` removes the database and the server's `eventory:main:*` keys.
