@@ -100,13 +100,30 @@ async function appendMessages(
     }
   }
   if (valid.length === 0) return { accepted: 0, duplicates: 0, refused };
-  // Back-pressure (decisions 0100, 0102): the batch appends once the log has room for it, so the messages are
-  // acknowledged, and more pulled, as fast as the log is applied (held at most half the ack wait, so JetStream
-  // does not redeliver them meanwhile).
-  const appended = await app.applier.admitted(valid.length, () => appendBatch(app.db, valid), ackWaitMs / 2);
-  app.applier.kick();
-  return { accepted: appended.accepted.length, duplicates: appended.duplicates.length, refused };
+  // Back-pressure (decisions 0100, 0102): the events append in batches of at most MAX_EVENTS_PER_BATCH, each once
+  // the log has room for it, so the messages are acknowledged, and more pulled, as fast as the log is applied, and a
+  // fetch of many large messages does not append millions of events at once. All of it is held at most half the ack
+  // wait, so JetStream does not redeliver the messages meanwhile. Should the process die between two appends, the
+  // messages come back and the events already appended count as duplicates.
+  const until = performance.now() + ackWaitMs / 2;
+  let accepted = 0;
+  let duplicates = 0;
+  for (let i = 0; i < valid.length; i += MAX_EVENTS_PER_BATCH) {
+    const batch = valid.slice(i, i + MAX_EVENTS_PER_BATCH);
+    const appended = await app.applier.admitted(
+      batch.length,
+      () => appendBatch(app.db, batch),
+      Math.max(0, until - performance.now()),
+    );
+    app.applier.kick();
+    accepted += appended.accepted.length;
+    duplicates += appended.duplicates.length;
+  }
+  return { accepted, duplicates, refused };
 }
+
+/** Events a fetch asks for at most (in messages, judged by the last fetch's events per message). */
+const FETCH_EVENTS = 2 * MAX_EVENTS_PER_BATCH;
 
 export async function startStreamIngest(
   app: FastifyInstance,
@@ -123,17 +140,28 @@ export async function startStreamIngest(
   await ensureStream(await jetstreamManager(nc), o);
   const consumer = await jetstream(nc).consumers.get(o.stream, o.durable);
 
+  // Messages may be single events or batches of thousands: each fetch asks for about FETCH_EVENTS events'
+  // worth of messages, judged by the last fetch, so that back-pressure can admit a fetch's events within the
+  // ack wait (decision 0102) rather than a fetch of a thousand batches at once.
+  let eventsPerMessage = 1;
   let running = true;
   const loop = (async () => {
     while (running) {
       let messages: JsMsg[] = [];
       try {
-        const fetched = await consumer.fetch({ max_messages: o.batchSize, expires: 1000 });
+        const fetched = await consumer.fetch({
+          max_messages: Math.max(1, Math.min(o.batchSize, Math.floor(FETCH_EVENTS / eventsPerMessage))),
+          expires: 1000,
+        });
         for await (const msg of fetched) messages.push(msg);
         if (messages.length === 0) continue;
         const timer = app.metrics.ingestBatchSeconds.startTimer();
         const counts = await appendMessages(app, log, messages, o.ackWaitMs);
         timer();
+        eventsPerMessage = Math.max(
+          1,
+          (counts.accepted + counts.duplicates + counts.refused) / messages.length,
+        );
         if (o.afterCommit) await o.afterCommit();
         // Committed: now, and only now, JetStream may forget these messages.
         for (const msg of messages) msg.ack();
