@@ -253,8 +253,11 @@ describe('mission list, runtime', () => {
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByText('Big Heart x 2')).toBeTruthy());
     expect(dialog.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example/heart-v2.png');
-    fireEvent.keyDown(window, { key: 'Escape' });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    // The modal listens for Escape from its effect, which may run a moment after the dialog shows.
+    await waitFor(() => {
+      fireEvent.keyDown(window, { key: 'Escape' });
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
   });
 
   it('sends one claim however often the button is pressed while it runs', async () => {
@@ -312,8 +315,11 @@ describe('mission list, runtime', () => {
     fireEvent.click(claimButton(card));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain(message);
-    fireEvent.keyDown(window, { key: 'Escape' });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    // The modal listens for Escape from its effect, which may run a moment after the dialog shows.
+    await waitFor(() => {
+      fireEvent.keyDown(window, { key: 'Escape' });
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
   });
 
   it('without a signed-in viewer reads progress for the mock user, asks no reward state and asks to sign in', async () => {
