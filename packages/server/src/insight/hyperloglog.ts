@@ -22,7 +22,7 @@ function hash2(text: string): [number, number] {
 }
 
 /** A member's hash as one safe integer: the low 32 bits of lane 1 and 21 bits of lane 2. */
-const hashOf = (member: string): number => {
+export const hashOf = (member: string): number => {
   const [a, b] = hash2(member);
   return (b >>> 11) * 2 ** 32 + a;
 };
@@ -54,7 +54,8 @@ function densify(sketch: Sketch): Uint8Array {
   return registers;
 }
 
-function addHash(sketch: Sketch, hash: number): void {
+/** Adds a member by its hash (hashOf), for a member added to several sketches. */
+export function addHash(sketch: Sketch, hash: number): void {
   if (sketch.sparse) {
     sketch.sparse.add(hash);
     if (sketch.sparse.size > SPARSE_LIMIT) densify(sketch);

@@ -10,9 +10,10 @@ import { insightMarks, insightRollups, insightUniques } from '../db/schema/insig
 import { trackingEvents } from '../db/schema/visitor.ts';
 import { continuousPrefix } from '../gift-buckets/crawler.ts';
 import {
-  addToSketch,
+  addHash,
   emptySketch,
   estimate,
+  hashOf,
   mergeSketch,
   sketchFromText,
   sketchToText,
@@ -51,21 +52,26 @@ export class Contribution {
   readonly sums = new Map<string, number>();
   readonly sketches = new Map<string, Sketch>();
 
+  // Called for every event and metric of a rollup: the key is one template string per grain and a member is
+  // hashed once for its three sketches.
   add(scope: string, metric: string, dimension: string, ms: number, value: number): void {
+    const prefix = `${scope}${SEP}${metric}${SEP}${dimension}${SEP}`;
     for (const grain of GRAINS) {
       const size = grain * MINUTE;
-      const key = [scope, metric, dimension, grain, Math.floor(ms / size) * size].join(SEP);
+      const key = `${prefix}${grain}${SEP}${Math.floor(ms / size) * size}`;
       this.sums.set(key, (this.sums.get(key) ?? 0) + value);
     }
   }
 
   addMember(scope: string, metric: string, dimension: string, ms: number, member: string): void {
+    const prefix = `${scope}${SEP}${metric}${SEP}${dimension}${SEP}`;
+    const hash = hashOf(member);
     for (const grain of GRAINS) {
       const size = grain * MINUTE;
-      const key = [scope, metric, dimension, grain, Math.floor(ms / size) * size].join(SEP);
+      const key = `${prefix}${grain}${SEP}${Math.floor(ms / size) * size}`;
       let sketch = this.sketches.get(key);
       if (!sketch) this.sketches.set(key, (sketch = emptySketch()));
-      addToSketch(sketch, member);
+      addHash(sketch, hash);
     }
   }
 

@@ -90,6 +90,34 @@ describe.skipIf(!url)('Redis rank index', () => {
     expect(await index.stats(12)).toEqual({ size: 4, totalScore: 40, updatedAtMs: 3000 });
   });
 
+  it('adds a batch increment that moves a record to a later time with the exact double sum', async () => {
+    const memory = new MemoryRankIndex();
+    const starts: [string, number][] = [
+      ['tenth', 0.1],
+      ['big', 2 ** 52 + 0.5],
+      ['negative', -1e-7],
+    ];
+    for (const [key, score] of starts) {
+      await index.update(14, key, score, 1000);
+      await memory.update(14, key, score, 1000);
+    }
+    const batch: RankIncrement[] = [
+      { containerID: 14, key: 'tenth', delta: 0.2, atMs: 2000 },
+      { containerID: 14, key: 'big', delta: 0.25, atMs: 3000 },
+      { containerID: 14, key: 'negative', delta: 1 / 3, atMs: 2500 },
+      // Earlier than the record's time: it keeps its time, the points still count.
+      { containerID: 14, key: 'tenth', delta: 0.7, atMs: 500 },
+    ];
+    await index.incrementAll(batch);
+    for (const inc of batch) await memory.increment(inc.containerID, inc.key, inc.delta, inc.atMs);
+    expect(await index.range(14, 0, 10)).toEqual(await memory.range(14, 0, 10));
+    expect((await index.range(14, 0, 10)).map((e) => [e.key, e.score, e.lastUpdateMs])).toEqual([
+      ['big', 2 ** 52 + 0.5 + 0.25, 3000],
+      ['tenth', 0.1 + 0.2 + 0.7, 2000],
+      ['negative', -1e-7 + 1 / 3, 2500],
+    ]);
+  });
+
   it('swaps in a loaded container whole and keeps its total and last update', async () => {
     await index.update(3, 'gone', 1, 1);
     await index.load(3, [

@@ -86,25 +86,31 @@ return {neg, ts}
 
 // A batch's increments into one container, each as INCREMENT_LUA does; the total and the last update
 // are written once. KEYS as SET. ARGV: containerID, summed delta, then (key, -delta, ts15) per member.
+// A member whose time moves is removed and added back with its new score in one ZADD (the sum is the same
+// double addition ZINCRBY makes; Redis passes a Lua number on exactly): two sorted-set changes, not three.
 const INCREMENT_ALL_LUA = `
 local newest = ''
 for i = 3, #ARGV, 3 do
   local key = ARGV[i]
   local ts = ARGV[i + 2]
   local old = redis.call('HGET', KEYS[2], key)
+  local moved = false
   if old then
     if old > ts then ts = old end
     if ts ~= old then
       local oldMember = old .. ':' .. key
       local s = redis.call('ZSCORE', KEYS[1], oldMember)
-      redis.call('ZREM', KEYS[1], oldMember)
-      if s then redis.call('ZADD', KEYS[1], s, ts .. ':' .. key) end
+      if s then
+        redis.call('ZREM', KEYS[1], oldMember)
+        redis.call('ZADD', KEYS[1], tonumber(s) + tonumber(ARGV[i + 1]), ts .. ':' .. key)
+        moved = true
+      end
       redis.call('HSET', KEYS[2], key, ts)
     end
   else
     redis.call('HSET', KEYS[2], key, ts)
   end
-  redis.call('ZINCRBY', KEYS[1], ARGV[i + 1], ts .. ':' .. key)
+  if not moved then redis.call('ZINCRBY', KEYS[1], ARGV[i + 1], ts .. ':' .. key) end
   if ts > newest then newest = ts end
 end
 redis.call('HINCRBYFLOAT', KEYS[3], 'total', ARGV[2])
