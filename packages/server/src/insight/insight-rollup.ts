@@ -32,6 +32,11 @@ const INSIGHT_LOCK = 0x1a5167;
 export const ROLLUP_BATCH = 20_000;
 /** How long one job run keeps stepping before it leaves the rest to the next run. */
 export const ROLLUP_BUDGET_MS = 120_000;
+/**
+ * Rows a step adds up between two turns of the event loop: a step of ROLLUP_BATCH events is tens of milliseconds of
+ * JavaScript, which would hold ingestion's answers and the applier's rounds up for as long in one piece.
+ */
+const ROWS_PER_TURN = 1000;
 
 const SEP = '\u0000';
 /** The dimension of a tracking row: variant, path and section, tab-joined. */
@@ -290,8 +295,16 @@ export async function rollUpOnce(db: Executor, now = Date.now(), batch = ROLLUP_
       now,
     );
     const c = new Contribution();
-    for (const row of takenEvents) addEvent(c, row);
-    for (const row of takenTracking) addTracking(c, row as unknown as TrackingRow);
+    let rows = 0;
+    const turn = () => (++rows % ROWS_PER_TURN === 0 ? new Promise((r) => setImmediate(r)) : undefined);
+    for (const row of takenEvents) {
+      addEvent(c, row);
+      await turn();
+    }
+    for (const row of takenTracking) {
+      addTracking(c, row as unknown as TrackingRow);
+      await turn();
+    }
     await writeContribution(tx, c);
     const next = {
       events: takenEvents.at(-1)?.seq ?? marks.events,
