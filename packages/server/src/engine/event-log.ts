@@ -61,18 +61,41 @@ export async function appendIn(tx: Executor, batch: readonly IngestEvent[]): Pro
     payload: e.fields,
   }));
   await tx.execute(sql`select pg_advisory_xact_lock(${LOG_LOCK_SPACE}, ${APPEND_KEY})`);
-  const inserted = rowsOf<{ id: string; seq: number | string }>(
+  // The insert answers how many rows it stored and their lowest and highest positions, not a row per event:
+  // under the append lock the positions are taken one by one in the order given, so when every event was stored
+  // and the positions are consecutive, the n-th event has the lowest + n (the usual case, checked, not assumed).
+  const [stored] = rowsOf<{ n: number | string; lo: number | string | null; hi: number | string | null }>(
     await tx.execute(sql`
-      insert into ${events} (id, type, source, timestamp, payload)
-      select x.id, x.type, x.source, x.ts, x.payload
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        as x(n int, id text, type int, source text, ts bigint, payload jsonb)
-      order by x.n
-      on conflict (id) do nothing
-      returning id, seq`),
+      with stored as (
+        insert into ${events} (id, type, source, timestamp, payload)
+        select x.id, x.type, x.source, x.ts, x.payload
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          as x(n int, id text, type int, source text, ts bigint, payload jsonb)
+        order by x.n
+        on conflict (id) do nothing
+        returning seq)
+      select count(*) as n, min(seq) as lo, max(seq) as hi from stored`),
   );
-  const seqOf = new Map(inserted.map((r) => [r.id, Number(r.seq)]));
+  const count = Number(stored?.n ?? 0);
+  const lo = Number(stored?.lo ?? 0);
+  const hi = Number(stored?.hi ?? 0);
   const accepted: Appended['accepted'] = [];
+  if (count === unique.size && hi - lo + 1 === count) {
+    let seq = lo;
+    for (const e of unique.values()) accepted.push({ ID: e.ID, seq: seq++, event: e });
+    return { accepted, duplicates, lastSeq: hi };
+  }
+  // Some were stored before (duplicates): which of ours are in the positions just taken.
+  const seqOf = new Map(
+    count === 0
+      ? []
+      : rowsOf<{ id: string; seq: number | string }>(
+          await tx.execute(sql`
+            select id, seq from ${events}
+            where seq between ${lo} and ${hi}
+              and id in (select jsonb_array_elements_text(${JSON.stringify([...unique.keys()])}::jsonb))`),
+        ).map((r) => [r.id, Number(r.seq)]),
+  );
   let lastSeq = 0;
   for (const e of unique.values()) {
     const seq = seqOf.get(e.ID);

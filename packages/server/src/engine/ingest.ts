@@ -312,16 +312,23 @@ export async function scoreEvents(
     await tx.execute(sql`select pg_advisory_xact_lock(${EVALUATOR_LOCK_SPACE}, ${id})`);
   // Aggregators: a record effect also changes the targets its container rolls into, in this transaction.
   const aggregation = await Aggregation.load(tx);
-  const total = new Map<string, RecordEffect>();
+  // Sums written by earlier flushes, and the sums since (what the next flush writes): a record's total so far is
+  // the two added. Kept apart so that each event adds to one map, not two.
+  const flushed = new Map<string, RecordEffect>();
   const ownTotal = new Map<string, RecordEffect>();
   let pending = new Map<string, RecordEffect>();
   let pendingContributions = new Map<string, ContributionEffect>();
   const flush = async () => {
     if (pending.size === 0) return;
     await writeEffects(tx, [...pending.values()], [...pendingContributions.values()], { checkRange: true });
+    addInto(flushed, pending.values());
     pending = new Map();
     pendingContributions = new Map();
   };
+  const addedSoFar = (id: string) =>
+    (flushed.get(id)?.scoreAdded ?? 0) + (pending.get(id)?.scoreAdded ?? 0);
+  // Per event type: whether every evaluator is judge-free (scored without a database call, synchronously).
+  const allFree = new Map([...byType].map(([type, list]) => [type, list.every((c) => c.free)]));
   // checkRange: each record's score before this batch, read the first time an event touches it.
   const stored = new Map<string, number>();
   const outOfRange: BatchOutcome['outOfRange'] = [];
@@ -342,13 +349,16 @@ export async function scoreEvents(
       ))
         stored.set(id, score);
       for (const [id, e] of found) {
-        const after = (stored.get(id) ?? 0) + (total.get(id)?.scoreAdded ?? 0) + e.scoreAdded;
+        const after = (stored.get(id) ?? 0) + addedSoFar(id) + e.scoreAdded;
         if (!isScoreInRange(after)) throw new OutOfRange(e);
       }
       return found;
     };
     let mine: Map<string, RecordEffect>;
-    if (!checkRange) mine = await effectsOf(tx);
+    if (!checkRange)
+      mine = allFree.get(event.type)
+        ? freeEffects(event, fields, candidates, aggregation)
+        : await effectsOf(tx);
     else
       try {
         // A savepoint: a refused event leaves no judge count behind.
@@ -362,16 +372,10 @@ export async function scoreEvents(
         });
         continue;
       }
-    const maps = isOwn(event.ID) ? [pending, total, ownTotal] : [pending, total];
-    for (const [id, e] of mine) {
-      for (const map of maps) {
-        const prior = map.get(id);
-        if (prior) {
-          prior.scoreAdded += e.scoreAdded;
-          prior.atMs = Math.max(prior.atMs, e.atMs);
-        } else map.set(id, { ...e });
-      }
-      if (contributor !== undefined) {
+    addInto(pending, mine.values());
+    if (isOwn(event.ID)) addInto(ownTotal, mine.values());
+    if (contributor !== undefined)
+      for (const [id, e] of mine) {
         const cid = `${id}\u0000${contributor}`;
         const prior = pendingContributions.get(cid);
         if (prior) prior.score += e.scoreAdded;
@@ -383,14 +387,25 @@ export async function scoreEvents(
             score: e.scoreAdded,
           });
       }
-    }
   }
   await flush();
   return {
-    effects: sortEffects([...total.values()]),
+    effects: sortEffects([...flushed.values()]),
     ownEffects: sortEffects([...ownTotal.values()]),
     outOfRange,
   };
+}
+
+/** Adds effects into sums keyed like recordId (copies, so the sums never alias an event's own effects). */
+function addInto(sums: Map<string, RecordEffect>, effects: Iterable<RecordEffect>): void {
+  for (const e of effects) {
+    const id = recordId(e.containerID, e.key);
+    const prior = sums.get(id);
+    if (prior) {
+      prior.scoreAdded += e.scoreAdded;
+      prior.atMs = Math.max(prior.atMs, e.atMs);
+    } else sums.set(id, { ...e });
+  }
 }
 
 class OutOfRange extends Error {
@@ -424,8 +439,7 @@ async function ownEffects(
 ): Promise<Map<string, RecordEffect>> {
   const own = new Map<string, RecordEffect>();
   for (const c of candidates) {
-    if (!isWithinAll(event.timestamp, c.windows)) continue;
-    const key = resultKeyOf(c.resultKey, fields);
+    const key = keyInWindow(c, event, fields);
     if (key === undefined) continue;
     if (!c.free) {
       const judged = await judgeEvaluator(
@@ -436,12 +450,47 @@ async function ownEffects(
       );
       if (!judged.passed) continue;
     }
-    const score = scoreOf(c.scoreCalc, fields);
-    const id = recordId(c.targetContainerId, key);
-    const prior = own.get(id);
-    if (prior) prior.scoreAdded += score;
-    else own.set(id, { containerID: c.targetContainerId, key, scoreAdded: score, atMs: event.timestamp });
+    addScore(own, c, key, event, fields);
   }
+  return withAggregates(own, aggregation);
+}
+
+/** ownEffects for judge-free evaluators only: no database call, so no await per event on the applier's hot path. */
+function freeEffects(
+  event: IngestEvent,
+  fields: NamedFields,
+  candidates: readonly Candidate[],
+  aggregation: Aggregation,
+): Map<string, RecordEffect> {
+  const own = new Map<string, RecordEffect>();
+  for (const c of candidates) {
+    const key = keyInWindow(c, event, fields);
+    if (key !== undefined) addScore(own, c, key, event, fields);
+  }
+  return withAggregates(own, aggregation);
+}
+
+/** The record key an evaluator names for the event, if the event falls in its windows. */
+function keyInWindow(c: Candidate, event: IngestEvent, fields: NamedFields): string | undefined {
+  return isWithinAll(event.timestamp, c.windows) ? resultKeyOf(c.resultKey, fields) : undefined;
+}
+
+function addScore(
+  own: Map<string, RecordEffect>,
+  c: Candidate,
+  key: string,
+  event: IngestEvent,
+  fields: NamedFields,
+): void {
+  const score = scoreOf(c.scoreCalc, fields);
+  const id = recordId(c.targetContainerId, key);
+  const prior = own.get(id);
+  if (prior) prior.scoreAdded += score;
+  else own.set(id, { containerID: c.targetContainerId, key, scoreAdded: score, atMs: event.timestamp });
+}
+
+/** The aggregator targets' effects added to an event's own. */
+function withAggregates(own: Map<string, RecordEffect>, aggregation: Aggregation): Map<string, RecordEffect> {
   if (!aggregation.isEmpty)
     for (const e of [...own.values()])
       for (const d of aggregation.derive(e)) {

@@ -1,7 +1,7 @@
 // Log-then-apply (issue #16 §1, docs/engine.md): POST /v1/events answers once the batch is durable in the event
 // log; the applier scores the log afterwards, in log order, exactly once by position; `?wait=applied` answers
 // after the apply with the events refused then; /readyz and /metrics tell how far behind the applier is.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestEventResult } from '@eventory/domain/events';
 import { MAX_SCORE } from '@eventory/domain/input-limits';
@@ -11,7 +11,7 @@ import { adminCall, createCampaign, createGiftEvaluator, createLeaderboard } fro
 import { eventRefusals, events, recordContributions, records } from '../db/schema/campaigns.ts';
 import { Applier } from './applier.ts';
 import type { BatchIngestResult } from './batch-ingest.ts';
-import { logHead, readApplyLag, takeApplierLock } from './event-log.ts';
+import { appendIn, logHead, readApplyLag, takeApplierLock } from './event-log.ts';
 
 const KEY = 'log-then-apply-key';
 let seq = 0;
@@ -127,6 +127,35 @@ describe('log-then-apply with the applier held back (APPLY_PAUSED)', () => {
     expect(await again.round()).toBe(0);
     expect(await scores(t, containerID)).toEqual({ luna: 7 });
     expect((await readApplyLag(t.db)).positions).toBe(0);
+  });
+
+  it('answers each stored event with its own log position, with events stored before left out as duplicates', async () => {
+    const asLogged = (e: ReturnType<typeof gift>) => {
+      const { ID, type, timestamp, ...fields } = e;
+      return { ID, type, typeName: 'Gift' as const, timestamp, source: 'test', fields };
+    };
+    const stored = asLogged(gift('lyra', 1));
+    await t.db.transaction((tx) => appendIn(tx, [stored]));
+    const [a, b, c] = [asLogged(gift('lyra', 2)), asLogged(gift('lyra', 3)), asLogged(gift('lyra', 4))];
+    for (const batch of [
+      [a, b],
+      [c, stored, asLogged(gift('lyra', 5))],
+    ]) {
+      const appended = await t.db.transaction((tx) => appendIn(tx, batch));
+      const rows = await t.db
+        .select({ id: events.id, seq: events.seq })
+        .from(events)
+        .where(inArray(events.id, batch.map((e) => e.ID)));
+      const logged = new Map(rows.map((r) => [r.id, r.seq]));
+      expect(appended.accepted.map((e) => [e.ID, e.seq])).toEqual(
+        batch.filter((e) => e !== stored).map((e) => [e.ID, logged.get(e.ID)]),
+      );
+      expect(appended.duplicates).toEqual(batch.includes(stored) ? [stored.ID] : []);
+      expect(appended.lastSeq).toBe(Math.max(...appended.accepted.map((e) => e.seq)));
+    }
+    // Applied now, into the boards that exist now, so the tests after this one start from an applied log.
+    const applier = new Applier(t.app);
+    expect(await applier.round()).toBe(5);
   });
 
   it("the tester's event applies the log through itself, earlier events first, and answers its own effects", async () => {
