@@ -325,8 +325,7 @@ export async function scoreEvents(
     pending = new Map();
     pendingContributions = new Map();
   };
-  const addedSoFar = (id: string) =>
-    (flushed.get(id)?.scoreAdded ?? 0) + (pending.get(id)?.scoreAdded ?? 0);
+  const addedSoFar = (id: string) => (flushed.get(id)?.scoreAdded ?? 0) + (pending.get(id)?.scoreAdded ?? 0);
   // Per event type: whether every evaluator is judge-free (scored without a database call, synchronously).
   const allFree = new Map([...byType].map(([type, list]) => [type, list.every((c) => c.free)]));
   // checkRange: each record's score before this batch, read the first time an event touches it.

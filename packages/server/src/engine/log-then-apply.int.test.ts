@@ -145,7 +145,12 @@ describe('log-then-apply with the applier held back (APPLY_PAUSED)', () => {
       const rows = await t.db
         .select({ id: events.id, seq: events.seq })
         .from(events)
-        .where(inArray(events.id, batch.map((e) => e.ID)));
+        .where(
+          inArray(
+            events.id,
+            batch.map((e) => e.ID),
+          ),
+        );
       const logged = new Map(rows.map((r) => [r.id, r.seq]));
       expect(appended.accepted.map((e) => [e.ID, e.seq])).toEqual(
         batch.filter((e) => e !== stored).map((e) => [e.ID, logged.get(e.ID)]),
