@@ -31,6 +31,7 @@ import {
 } from './lib/engine.mjs';
 import { openEmbeddedDatabase } from './lib/product.mjs';
 import { startTunedPostgres, TUNED_SETTINGS } from './lib/tuned-postgres.mjs';
+import { cpuPerUnit, cpuSnapshot, describeCpu } from './lib/cpu-time.mjs';
 
 const MEMBERS = Number(process.env.MEMBERS ?? 1_000_000);
 const SECONDS = Number(process.env.SECONDS ?? 15);
@@ -86,7 +87,7 @@ function quantileOf(before, after, q) {
  * acknowledged (appended), events/s applied (until the applier has caught up with the last acknowledged batch),
  * and the apply lag (acknowledgement → applied) p50/p99 from the server's histogram.
  */
-async function measureIngest(base, runId) {
+async function measureIngest(base, runId, serverPid) {
   const send = async () => {
     const res = await fetch(`${base}/v1/events`, {
       method: 'POST',
@@ -101,6 +102,7 @@ async function measureIngest(base, runId) {
   await appliedWholeLog(base);
   const lagBefore = await applyLagHistogram(base);
   const latencies = [];
+  const cpuBefore = cpuSnapshot(serverPid);
   const started = performance.now();
   const until = started + SECONDS * 1000;
   await Promise.all(
@@ -114,6 +116,7 @@ async function measureIngest(base, runId) {
   );
   const elapsed = (performance.now() - started) / 1000;
   const appliedAt = await appliedWholeLog(base);
+  const cpuAfter = cpuSnapshot(serverPid);
   const lagAfter = await applyLagHistogram(base);
   latencies.sort((a, b) => a - b);
   return {
@@ -123,6 +126,7 @@ async function measureIngest(base, runId) {
     lagP50: quantileOf(lagBefore, lagAfter, 0.5),
     lagP99: quantileOf(lagBefore, lagAfter, 0.99),
     batches: latencies.length,
+    cpu: cpuPerUnit(cpuBefore, cpuAfter, latencies.length * BATCH),
     p50: latencies[Math.floor(latencies.length / 2)],
     p99: latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))],
   };
@@ -186,6 +190,7 @@ async function redisReference() {
       await redis.zadd(zkey, ...args);
     }
     let ops = 0;
+    const cpuBefore = cpuSnapshot();
     const started = performance.now();
     const until = started + Math.min(SECONDS, 10) * 1000;
     while (performance.now() < until) {
@@ -195,7 +200,8 @@ async function redisReference() {
       await p.exec();
       ops += 16;
     }
-    return ops / ((performance.now() - started) / 1000);
+    const opsPerSecond = ops / ((performance.now() - started) / 1000);
+    return { opsPerSecond, cpu: cpuPerUnit(cpuBefore, cpuSnapshot(), ops) };
   } finally {
     await redis.del(zkey);
     await redis.quit();
@@ -216,13 +222,14 @@ async function runCase(name, env, preload, cleanup) {
   console.log(`restart with the members (rank index rebuilt): ${(server.readyMs / 1000).toFixed(1)} s`);
   try {
     const runId = `${name.replace(/\W+/g, '')}-${process.pid}`;
-    const r = await measureIngest(server.base, runId);
+    const r = await measureIngest(server.base, runId, server.pid);
     console.log(
       `HTTP:      ${r.eventsPerSecond.toFixed(0)} events/s acknowledged (${r.batches} batches of ${BATCH}, ${CLIENTS} clients; batch p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms)`,
     );
     console.log(
       `           ${r.appliedPerSecond.toFixed(0)} events/s applied (the applier caught up ${r.catchUpMs.toFixed(0)} ms after the last acknowledgement); apply lag p50 ${(r.lagP50 * 1000).toFixed(0)} ms, p99 ${(r.lagP99 * 1000).toFixed(0)} ms (server histogram, interpolated)`,
     );
+    console.log(`           ${describeCpu(r.cpu)}`);
     if (TRANSPORTS.includes('jetstream')) {
       const j = await measureJetStream(`${runId}-js`);
       console.log(
@@ -307,15 +314,20 @@ if (CASES.includes('tuned')) {
 }
 
 console.log('\n--- reference');
-const reference = await redisReference();
+const { opsPerSecond: reference, cpu: referenceCpu } = await redisReference();
 console.log(
   `Redis ZINCRBY, 16-deep pipelining, ${MEMBERS.toLocaleString('en')}-member sorted set: ${reference.toFixed(0)} ops/s`,
 );
+console.log(describeCpu(referenceCpu, 'ZINCRBY'));
 console.log('');
 for (const [name, r] of Object.entries(results)) {
   console.log(
     `${name.padEnd(10)} HTTP      ${(r.eventsPerSecond / reference).toFixed(3)}× the Redis reference acknowledged, ${(r.appliedPerSecond / reference).toFixed(3)}× applied (target ≥ 0.5×); apply lag p50 ${(r.lagP50 * 1000).toFixed(0)} ms, p99 ${(r.lagP99 * 1000).toFixed(0)} ms (target p99 ≤ 1 s)`,
   );
+  if (r.cpu && referenceCpu)
+    console.log(
+      `${name.padEnd(10)} CPU       ${r.cpu.machine.toFixed(0)} µs of the machine's CPU per event applied against ${referenceCpu.machine.toFixed(0)} µs per reference ZINCRBY (${(referenceCpu.machine / r.cpu.machine).toFixed(3)}×)`,
+    );
   if (r.jetstream !== undefined)
     console.log(`${name.padEnd(10)} JetStream ${(r.jetstream / reference).toFixed(3)}× the Redis reference`);
 }

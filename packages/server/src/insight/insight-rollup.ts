@@ -11,6 +11,7 @@ import { trackingEvents } from '../db/schema/visitor.ts';
 import { continuousPrefix } from '../gift-buckets/crawler.ts';
 import {
   addHash,
+  copySketch,
   emptySketch,
   estimate,
   hashOf,
@@ -52,59 +53,66 @@ export interface SketchRow {
   sketch: Sketch;
 }
 
-/** Sums and sketches gathered from raw rows, keyed by scope, metric, dimension and bucket. */
+/**
+ * Sums and sketches gathered from raw rows, keyed by scope, metric, dimension and bucket. A row is added at the
+ * minute grain only (one key, one hash, one sketch per metric); the coarser grains are folded from the minutes when
+ * the rows are read (sumRows, sketchRows): a sum of sums, a union of sketches, equal to adding each row to each grain.
+ */
 export class Contribution {
-  readonly sums = new Map<string, number>();
-  readonly sketches = new Map<string, Sketch>();
+  private readonly sums = new Map<string, number>();
+  private readonly sketches = new Map<string, Sketch>();
 
-  // Called for every event and metric of a rollup: the key is one template string per grain and a member is
-  // hashed once for its three sketches.
   add(scope: string, metric: string, dimension: string, ms: number, value: number): void {
-    const prefix = `${scope}${SEP}${metric}${SEP}${dimension}${SEP}`;
-    for (const grain of GRAINS) {
-      const size = grain * MINUTE;
-      const key = `${prefix}${grain}${SEP}${Math.floor(ms / size) * size}`;
-      this.sums.set(key, (this.sums.get(key) ?? 0) + value);
-    }
+    const key = `${scope}${SEP}${metric}${SEP}${dimension}${SEP}${Math.floor(ms / MINUTE) * MINUTE}`;
+    this.sums.set(key, (this.sums.get(key) ?? 0) + value);
   }
 
   addMember(scope: string, metric: string, dimension: string, ms: number, member: string): void {
-    const prefix = `${scope}${SEP}${metric}${SEP}${dimension}${SEP}`;
-    const hash = hashOf(member);
+    const key = `${scope}${SEP}${metric}${SEP}${dimension}${SEP}${Math.floor(ms / MINUTE) * MINUTE}`;
+    let sketch = this.sketches.get(key);
+    if (!sketch) this.sketches.set(key, (sketch = emptySketch()));
+    addHash(sketch, hashOf(member));
+  }
+
+  /** Every grain's sums. */
+  *sumRows() {
+    yield* foldGrains(this.sums, (total: number | undefined, value) => (total ?? 0) + value);
+  }
+
+  /** Every grain's sketches: the minute ones as gathered, the coarser ones new (merged copies). */
+  *sketchRows(): Generator<SketchRow> {
+    const rows = foldGrains(this.sketches, (union: Sketch | undefined, sketch, grain) => {
+      if (grain === 1) return sketch;
+      if (!union) return copySketch(sketch);
+      mergeSketch(union, sketch);
+      return union;
+    });
+    for (const { value, ...row } of rows) yield { ...row, sketch: value };
+  }
+}
+
+/** Folds minute-keyed values into rows of every grain, all computed before any is handed out. */
+function foldGrains<T>(
+  minutes: Map<string, T>,
+  fold: (into: T | undefined, value: T, grain: number) => T,
+): { scope: string; metric: string; dimension: string; grain: number; bucketMs: number; value: T }[] {
+  const rows = new Map<
+    string,
+    { scope: string; metric: string; dimension: string; grain: number; bucketMs: number; value: T }
+  >();
+  for (const [key, value] of minutes) {
+    const [scope, metric, dimension, minute] = key.split(SEP) as [string, string, string, string];
+    const ms = Number(minute);
     for (const grain of GRAINS) {
       const size = grain * MINUTE;
-      const key = `${prefix}${grain}${SEP}${Math.floor(ms / size) * size}`;
-      let sketch = this.sketches.get(key);
-      if (!sketch) this.sketches.set(key, (sketch = emptySketch()));
-      addHash(sketch, hash);
+      const bucketMs = Math.floor(ms / size) * size;
+      const id = `${scope}${SEP}${metric}${SEP}${dimension}${SEP}${grain}${SEP}${bucketMs}`;
+      const row = rows.get(id);
+      if (row) row.value = fold(row.value, value, grain);
+      else rows.set(id, { scope, metric, dimension, grain, bucketMs, value: fold(undefined, value, grain) });
     }
   }
-
-  *sumRows() {
-    for (const [key, value] of this.sums) {
-      const [scope, metric, dimension, grain, bucket] = key.split(SEP) as [
-        string,
-        string,
-        string,
-        string,
-        string,
-      ];
-      yield { scope, metric, dimension, grain: Number(grain), bucketMs: Number(bucket), value };
-    }
-  }
-
-  *sketchRows(): Generator<SketchRow> {
-    for (const [key, sketch] of this.sketches) {
-      const [scope, metric, dimension, grain, bucket] = key.split(SEP) as [
-        string,
-        string,
-        string,
-        string,
-        string,
-      ];
-      yield { scope, metric, dimension, grain: Number(grain), bucketMs: Number(bucket), sketch };
-    }
-  }
+  return [...rows.values()];
 }
 
 export interface EventRow {
