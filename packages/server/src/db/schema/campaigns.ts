@@ -210,9 +210,10 @@ export const recordContributions = pgTable(
     senderId: text('sender_id').notNull(),
     score: doublePrecision('score').notNull().default(0),
   },
-  // The primary key only (decision 0105): a record's senders are read through its prefix and the top ones sorted
-  // then, so a score update touches no index and stays on its page (fillfactor 80, migration 0021).
-  (t) => [primaryKey({ columns: [t.containerId, t.key, t.senderId] })],
+  (t) => [
+    primaryKey({ columns: [t.containerId, t.key, t.senderId] }),
+    index('record_contributions_rank_idx').on(t.containerId, t.key, t.score.desc()),
+  ],
 );
 
 /** The stored page of a campaign; without one the page is generated from its leaderboards. */
