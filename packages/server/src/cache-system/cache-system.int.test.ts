@@ -58,7 +58,8 @@ describe(`cache system (${process.env.TEST_DB === 'postgres' && process.env.REDI
     const log = await t.db
       .select()
       .from(changeLog)
-      .where(and(eq(changeLog.tableName, 'cache_configs'), eq(changeLog.objId, String(config.id))));
+      .where(and(eq(changeLog.tableName, 'cache_configs'), eq(changeLog.objId, String(config.id))))
+      .orderBy(changeLog.id);
     expect(log.map((e) => e.action)).toEqual(['create', 'update', 'delete']);
   });
 

@@ -225,7 +225,8 @@ describe('prizes', () => {
       const logged = await t.db
         .select()
         .from(changeLog)
-        .where(eq(changeLog.objId, String(prize.ID)));
+        .where(eq(changeLog.objId, String(prize.ID)))
+        .orderBy(changeLog.id);
       expect(logged.filter((e) => e.tableName === 'prizes').map((e) => e.action)).toEqual([
         'create',
         'update',

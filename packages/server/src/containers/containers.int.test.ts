@@ -36,6 +36,7 @@ describe('containers admin API', () => {
         .select()
         .from(changeLog)
         .where(eq(changeLog.objId, String(id)))
+        .orderBy(changeLog.id)
     ).filter((c) => c.tableName === 'containers');
   }
 

@@ -77,7 +77,8 @@ function storageSuite(name: string, open: () => Promise<{ t: TestApp; root?: str
       const entries = await t.db
         .select()
         .from(changeLog)
-        .where(and(eq(changeLog.tableName, 'storage'), eq(changeLog.objId, 'templates/a.html')));
+        .where(and(eq(changeLog.tableName, 'storage'), eq(changeLog.objId, 'templates/a.html')))
+        .orderBy(changeLog.id);
       expect(entries.map((e) => e.action)).toEqual(['create', 'update']);
     });
 
