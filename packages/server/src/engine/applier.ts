@@ -13,13 +13,10 @@
 // that wait for their answers send no faster than the log is applied and the log itself, and with it the apply
 // lag, stays bounded however many clients send at once.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { APPLY_GROUP, applyIn } from './ingest.ts';
-import { readApplyLag, tryApplierLock, type Appended } from './event-log.ts';
+import { APPLY_GROUP, applyIn, ScoreRangeExceeded, type AppliedRound } from './ingest.ts';
+import { appliedPosition, readApplyLag, tryApplierLock, type Appended } from './event-log.ts';
 import { AppendedEvents } from './appended-events.ts';
 import { mirrorCommittedEffects } from './mirror.ts';
-import { rowsOf } from '../db/client.ts';
-import { sql } from 'drizzle-orm';
-import { applyPosition } from '../db/schema/campaigns.ts';
 
 /** How often an idle applier looks for appends of other processes. */
 const POLL_MS = 50;
@@ -276,11 +273,34 @@ export class Applier {
   }
 
   private async readPosition(): Promise<number> {
-    const [row] = rowsOf<{ applied_seq: number | string }>(
-      await this.app.db.execute(sql`select applied_seq from ${applyPosition} where id = 1`),
-    );
-    this.reached(Number(row?.applied_seq ?? 0));
+    this.reached(await appliedPosition(this.app.db));
     return 0;
+  }
+
+  /**
+   * Applies up to roundLimit events after the stored position in one transaction, under the applier lock;
+   * undefined when another process holds it. The lock and the position go out together: the position's read
+   * queues behind the lock on the connection, so it sees what the lock's previous holder committed (decision
+   * 0106). A group that would take a record out of the score range rolls the transaction back
+   * (ScoreRangeExceeded) and is applied again with the range checked event by event.
+   */
+  private async applyRound(checkRange = false): Promise<AppliedRound | undefined> {
+    try {
+      return await this.app.db.transaction(async (tx) => {
+        const [locked, position] = await Promise.all([tryApplierLock(tx), appliedPosition(tx)]);
+        if (!locked) return undefined;
+        return applyIn(tx, {
+          position,
+          limit: this.roundLimit,
+          remembered: (after, limit) => this.appended.after(after, limit),
+          savepoint: false,
+          checkRange,
+        });
+      });
+    } catch (err) {
+      if (checkRange || !(err instanceof ScoreRangeExceeded)) throw err;
+      return this.applyRound(true);
+    }
   }
 
   /**
@@ -292,13 +312,7 @@ export class Applier {
    */
   async round(): Promise<number> {
     const started = performance.now();
-    const round = await this.app.db.transaction(async (tx) => {
-      if (!(await tryApplierLock(tx))) return undefined;
-      return applyIn(tx, {
-        limit: this.roundLimit,
-        remembered: (position, limit) => this.appended.after(position, limit),
-      });
-    });
+    const round = await this.applyRound();
     if (!round) {
       await this.mirroring;
       return this.readPosition();

@@ -42,6 +42,14 @@ export async function tryApplierLock(tx: Executor): Promise<boolean> {
   return row?.got === true;
 }
 
+/** The position the log is applied through (0 before anything was applied). */
+export async function appliedPosition(db: Executor): Promise<number> {
+  const [row] = rowsOf<{ applied_seq: number | string }>(
+    await db.execute(sql`select applied_seq from ${applyPosition} where id = 1`),
+  );
+  return Number(row?.applied_seq ?? 0);
+}
+
 /** Appends valid events (checkEvent) to the log in the caller's transaction; the caller commits, then acknowledges. */
 export async function appendIn(tx: Executor, batch: readonly IngestEvent[]): Promise<Appended> {
   const duplicates: string[] = [];

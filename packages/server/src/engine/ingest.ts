@@ -149,6 +149,11 @@ export interface AppliedRound {
  * Events that would leave the score range are refused: removed from the log and kept in event_refusals.
  * `remembered` may answer the events after the position from memory (the applier's AppendedEvents): consecutive
  * positions exactly as the log holds them; when it answers none, they are read from the log.
+ *
+ * The applier's rounds (decision 0106) pass the `position` they read right after taking the applier lock, and
+ * `savepoint: false`: then a record leaving the score range throws ScoreRangeExceeded out of the transaction, and
+ * the caller applies the round again in a new one with `checkRange`, instead of two more round trips per round
+ * for a savepoint that is almost never rolled back to.
  */
 export async function applyIn(
   tx: Executor,
@@ -157,31 +162,51 @@ export async function applyIn(
     limit,
     own,
     remembered,
+    position: known,
+    savepoint = true,
+    checkRange = false,
   }: {
     through?: number;
     limit?: number;
     own?: ReadonlySet<string>;
     remembered?: (position: number, limit: number) => LoggedEvent[];
+    /** The applied position, read by the caller after it took the applier lock (else read here, row locked). */
+    position?: number;
+    /** Retry a group that leaves the score range in a savepoint (true), or throw ScoreRangeExceeded (false). */
+    savepoint?: boolean;
+    /** Score event by event against the stored scores, refusing those that would leave the range. */
+    checkRange?: boolean;
   } = {},
 ): Promise<AppliedRound> {
-  const [pos] = rowsOf<{ applied_seq: number | string }>(
-    await tx.execute(sql`select applied_seq from ${applyPosition} where id = 1 for update`),
-  );
-  const position = Number(pos?.applied_seq ?? 0);
+  const position =
+    known ??
+    Number(
+      rowsOf<{ applied_seq: number | string }>(
+        await tx.execute(sql`select applied_seq from ${applyPosition} where id = 1 for update`),
+      )[0]?.applied_seq ?? 0,
+    );
   const logged = remembered && through === undefined ? remembered(position, limit ?? APPLY_GROUP) : [];
   const fromLog = logged.length > 0 ? logged : await readLogged(tx, position, { through, limit });
   if (fromLog.length === 0)
     return { position, events: 0, appendedMs: [], effects: [], ownEffects: [], outOfRange: [] };
   const list = fromLog.map((l) => l.event);
-  let scored: Scored;
-  try {
-    // A savepoint: should a record leave the score range, the group runs again checking event by event.
-    scored = await tx.transaction((sp) => scoreEvents(sp, list, { own }));
-  } catch (err) {
-    if (!(err instanceof ScoreRangeExceeded)) throw err;
-    scored = await scoreEvents(tx, list, { checkRange: true, own });
-  }
   const last = fromLog[fromLog.length - 1]!.seq;
+  const score = async (): Promise<Scored> => {
+    if (checkRange || !savepoint) return scoreEvents(tx, list, { checkRange, own });
+    try {
+      // A savepoint: should a record leave the score range, the group runs again checking event by event.
+      return await tx.transaction((sp) => scoreEvents(sp, list, { own }));
+    } catch (err) {
+      if (!(err instanceof ScoreRangeExceeded)) throw err;
+      return scoreEvents(tx, list, { checkRange: true, own });
+    }
+  };
+  // The position moves in the same transaction as the effects; sent ahead of scoring's first reads, which queue
+  // behind it on the connection, so it costs no round trip of its own.
+  const [, scored] = await Promise.all([
+    tx.update(applyPosition).set({ appliedSeq: last }).where(eq(applyPosition.id, 1)),
+    score(),
+  ]);
   if (scored.outOfRange.length > 0) {
     const refusals = scored.outOfRange.map((r) => ({ id: r.ID, f: r.field, m: r.message }));
     await tx.execute(sql`
@@ -199,7 +224,6 @@ export async function applyIn(
       ),
     );
   }
-  await tx.update(applyPosition).set({ appliedSeq: last }).where(eq(applyPosition.id, 1));
   return {
     position: last,
     events: fromLog.length,
@@ -299,7 +323,12 @@ export async function scoreEvents(
 ): Promise<Scored> {
   if (accepted.length === 0) return { effects: [], ownEffects: [], outOfRange: [] };
   const isOwn = (id: string) => own?.has(id) ?? false;
-  const byType = await candidatesFor(tx, [...new Set(accepted.map((e) => e.type))]);
+  // The evaluators, and the aggregators (a record effect also changes the targets its container rolls into, in
+  // this transaction), in one round trip: the second query queues behind the first on the connection.
+  const [byType, aggregation] = await Promise.all([
+    candidatesFor(tx, [...new Set(accepted.map((e) => e.type))]),
+    Aggregation.load(tx),
+  ]);
   // Judges and limits take count rows (and may flush records) in event order, which differs between
   // batches: concurrent batches would deadlock. Batches sharing such an evaluator queue on its lock
   // instead, taken in evaluator id order; batches of judge-free evaluators run side by side.
@@ -310,8 +339,6 @@ export async function scoreEvents(
     .sort((a, b) => a - b);
   for (const id of guarded)
     await tx.execute(sql`select pg_advisory_xact_lock(${EVALUATOR_LOCK_SPACE}, ${id})`);
-  // Aggregators: a record effect also changes the targets its container rolls into, in this transaction.
-  const aggregation = await Aggregation.load(tx);
   // Sums written by earlier flushes, and the sums since (what the next flush writes): a record's total so far is
   // the two added. Kept apart so that each event adds to one map, not two.
   const flushed = new Map<string, RecordEffect>();

@@ -1,8 +1,9 @@
 // What scoring does to records, in one module that ingestion, aggregators, replay and the admin record writes
 // all share: the effect shapes, their merge and order, and the one SQL write that adds them up.
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { isScoreInRange, MAX_SCORE } from '@eventory/domain/input-limits';
 import { rowsOf, type Executor } from '../db/client.ts';
+import { numberArrayLiteral, textArrayLiteral } from '../db/array-literal.ts';
 import { USER_MISSION_TYPES } from '@eventory/domain/missions';
 import { recordContributions, records } from '../db/schema/campaigns.ts';
 import { missions } from '../db/schema/campaign-content.ts';
@@ -74,80 +75,76 @@ export class ScoreRangeExceeded extends Error {
   }
 }
 
-/**
- * Whether a write touches the container of a normal mission with a goal, so it must look for completions;
- * most batches do not, and keep the plain upsert off the mission tables.
- */
-async function touchesMissionGoals(tx: Executor, rows: readonly { c: number }[]): Promise<boolean> {
-  const containerIDs = [...new Set(rows.map((r) => r.c))];
-  const [hit] = await tx
-    .select({ id: missions.id })
-    .from(missions)
-    .where(inArray(missions.missionContainerId, containerIDs))
-    .limit(1);
-  return hit !== undefined;
+/** The record rows of a write as unnest() of one array parameter per column: x(c, k, s, t). */
+function recordRowsOf(effects: readonly RecordEffect[]): SQL {
+  return sql`unnest(
+    ${numberArrayLiteral(effects.map((e) => e.containerID))}::int[],
+    ${textArrayLiteral(effects.map((e) => e.key))}::text[],
+    ${numberArrayLiteral(effects.map((e) => e.scoreAdded))}::float8[],
+    ${numberArrayLiteral(effects.map((e) => e.atMs))}::bigint[]) as x(c, k, s, t)`;
+}
+
+/** The contribution rows of a write as unnest() of one array parameter per column: y(c, k, u, s). */
+function contributionRowsOf(contributions: readonly ContributionEffect[]): SQL {
+  return sql`unnest(
+    ${numberArrayLiteral(contributions.map((e) => e.containerID))}::int[],
+    ${textArrayLiteral(contributions.map((e) => e.key))}::text[],
+    ${textArrayLiteral(contributions.map((e) => e.senderID))}::text[],
+    ${numberArrayLiteral(contributions.map((e) => e.score))}::float8[]) as y(c, k, u, s)`;
 }
 
 /**
- * score = score + added under the row lock, so concurrent batches never lose an update; sorted by
- * (container, key) so they take the locks in one order. Records keep their latest event's time.
+ * Adds the effects to the records and the contributions in one statement (one round trip, decision 0106):
+ * score = score + added under the row lock, so concurrent batches never lose an update; each table's rows in
+ * (container, key) order, records before contributions, so writers take the locks in one order. Records keep
+ * their latest event's time. With the records, a completion for each record of a normal mission's container
+ * that this write took from below the goal to it (decision 0078; the first time counts, once per user).
  */
 export async function writeEffects(
   tx: Executor,
   effects: RecordEffect[],
   contributions: ContributionEffect[],
-  /** Throw ScoreRangeExceeded, writing nothing, if a record would leave ±MAX_SCORE (decision 0032). */
+  /**
+   * Throw ScoreRangeExceeded if a record would leave ±MAX_SCORE (decision 0032); the statement has written the
+   * other rows by then, so the caller rolls its transaction (or savepoint) back.
+   */
   { checkRange = false }: { checkRange?: boolean } = {},
 ): Promise<void> {
   if (effects.length === 0) return;
   if (checkRange && !effects.every((e) => isScoreInRange(e.scoreAdded))) throw new ScoreRangeExceeded();
-  const recordRows = sortEffects(effects).map((e) => ({
-    c: e.containerID,
-    k: e.key,
-    s: e.scoreAdded,
-    t: e.atMs,
-  }));
-  const rows = sql`jsonb_to_recordset(${JSON.stringify(recordRows)}::jsonb) as x(c int, k text, s float8, t bigint)`;
-  const upsert = (source: SQL) => sql`
-    insert into ${records} (container_id, key, score, last_update_ms)
-    select x.c, x.k, x.s, x.t from ${source}
-    order by x.c, x.k
-    on conflict (container_id, key) do update set
-      score = ${records}.score + excluded.score,
-      last_update_ms = greatest(${records}.last_update_ms, excluded.last_update_ms)
-    ${checkRange ? sql`where abs(${records}.score + excluded.score) <= ${MAX_SCORE}` : sql``}`;
-  const written = (await touchesMissionGoals(tx, recordRows))
-    ? // With the records, a completion for each record of a normal mission's container that this write took
-      // from below the goal to it (decision 0078; the first time counts, once per user).
-      await tx.execute(sql`
-        with x as (select * from ${rows}),
-        w as (${upsert(sql`x`)} returning container_id, key, score),
-        reached as (
-          insert into ${missionCompletions} (mission_id, user_id, completed_ms)
-          select m.id, w.key, x.t
-          from w
-          join x on x.c = w.container_id and x.k = w.key
-          join ${missions} m on m.mission_container_id = w.container_id
-          where m.user_mission_type = ${USER_MISSION_TYPES.Normal} and m.goal > 0
-            and w.score >= m.goal and w.score - x.s < m.goal
-          on conflict do nothing
-        )
-        select 1 from w`)
-    : await tx.execute(sql`${upsert(rows)} ${checkRange ? sql`returning 1` : sql``}`);
-  // A row left out by the where above would leave the range: undo the whole batch (the caller retries).
-  if (checkRange && rowsOf(written).length !== recordRows.length) throw new ScoreRangeExceeded();
-  if (contributions.length === 0) return;
-  const contributionRows = sortEffects(contributions).map((e) => ({
-    c: e.containerID,
-    k: e.key,
-    u: e.senderID,
-    s: e.score,
-  }));
-  await tx.execute(sql`
-    insert into ${recordContributions} (container_id, key, sender_id, score)
-    select x.c, x.k, x.u, x.s
-    from jsonb_to_recordset(${JSON.stringify(contributionRows)}::jsonb) as x(c int, k text, u text, s float8)
-    order by x.c, x.k, x.u
-    on conflict (container_id, key, sender_id) do update set
-      score = ${recordContributions}.score + excluded.score`);
+  const contributed =
+    contributions.length === 0
+      ? sql``
+      : sql`, contributed as (
+          insert into ${recordContributions} (container_id, key, sender_id, score)
+          select y.c, y.k, y.u, y.s from ${contributionRowsOf(contributions)}
+          order by y.c, y.k, y.u
+          on conflict (container_id, key, sender_id) do update set
+            score = ${recordContributions}.score + excluded.score)`;
+  const [written] = rowsOf<{ n: number | string }>(
+    await tx.execute(sql`
+      with x as (select * from ${recordRowsOf(effects)}),
+      w as (
+        insert into ${records} (container_id, key, score, last_update_ms)
+        select x.c, x.k, x.s, x.t from x
+        order by x.c, x.k
+        on conflict (container_id, key) do update set
+          score = ${records}.score + excluded.score,
+          last_update_ms = greatest(${records}.last_update_ms, excluded.last_update_ms)
+        ${checkRange ? sql`where abs(${records}.score + excluded.score) <= ${MAX_SCORE}` : sql``}
+        returning container_id, key, score),
+      reached as (
+        insert into ${missionCompletions} (mission_id, user_id, completed_ms)
+        select m.id, w.key, x.t
+        from ${missions} m
+        join w on w.container_id = m.mission_container_id
+        join x on x.c = w.container_id and x.k = w.key
+        where m.user_mission_type = ${USER_MISSION_TYPES.Normal} and m.goal > 0
+          and w.score >= m.goal and w.score - x.s < m.goal
+        on conflict do nothing)
+      ${contributed}
+      select count(*) as n from w`),
+  );
+  // A row left out by the where above would leave the range: the caller undoes the whole write and retries.
+  if (checkRange && Number(written?.n ?? 0) !== effects.length) throw new ScoreRangeExceeded();
 }
