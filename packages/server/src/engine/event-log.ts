@@ -11,6 +11,7 @@
 import { sql } from 'drizzle-orm';
 import type { IngestEvent } from '@eventory/domain/event-fields';
 import { rowsOf, type Db, type Executor } from '../db/client.ts';
+import { numberArrayLiteral, textArrayLiteral } from '../db/array-literal.ts';
 import { applyPosition, events } from '../db/schema/campaigns.ts';
 
 /** First key of the log's two-key advisory locks ('LOG!'). */
@@ -59,15 +60,16 @@ export async function appendIn(tx: Executor, batch: readonly IngestEvent[]): Pro
     else unique.set(e.ID, e);
   }
   if (unique.size === 0) return { accepted: [], duplicates, lastSeq: 0 };
-  // In the order given: that is the order the applier scores them in (limits count the first events).
-  const rows = [...unique.values()].map((e, n) => ({
-    n,
-    id: e.ID,
-    type: e.type,
-    source: e.source,
-    ts: e.timestamp,
-    payload: e.fields,
-  }));
+  // In the order given (ordinality): that is the order the applier scores them in (limits count the first events).
+  // One array parameter per column (decision 0106); each payload is JSON text that PostgreSQL reads as jsonb.
+  const list = [...unique.values()];
+  const rows = sql`unnest(
+    ${textArrayLiteral(list.map((e) => e.ID))}::text[],
+    ${numberArrayLiteral(list.map((e) => e.type))}::int[],
+    ${textArrayLiteral(list.map((e) => e.source))}::text[],
+    ${numberArrayLiteral(list.map((e) => e.timestamp))}::bigint[],
+    ${textArrayLiteral(list.map((e) => JSON.stringify(e.fields)))}::text[]
+  ) with ordinality as x(id, type, source, ts, payload, n)`;
   await tx.execute(sql`select pg_advisory_xact_lock(${LOG_LOCK_SPACE}, ${APPEND_KEY})`);
   // The insert answers how many rows it stored and their lowest and highest positions, not a row per event:
   // under the append lock the positions are taken one by one in the order given, so when every event was stored
@@ -76,9 +78,8 @@ export async function appendIn(tx: Executor, batch: readonly IngestEvent[]): Pro
     await tx.execute(sql`
       with stored as (
         insert into ${events} (id, type, source, timestamp, payload)
-        select x.id, x.type, x.source, x.ts, x.payload
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-          as x(n int, id text, type int, source text, ts bigint, payload jsonb)
+        select x.id, x.type, x.source, x.ts, x.payload::jsonb
+        from ${rows}
         order by x.n
         on conflict (id) do nothing
         returning seq)

@@ -137,7 +137,9 @@ export interface AppliedRound {
   events: number;
   /** Unix ms each applied event was appended (events.received_at), for the apply lag. */
   appendedMs: number[];
+  /** Summed per record, in no particular order. */
   effects: RecordEffect[];
+  /** The effects of the events in `own` only, summed per record and sorted. */
   ownEffects: RecordEffect[];
   outOfRange: BatchOutcome['outOfRange'];
 }
@@ -302,7 +304,7 @@ export async function applyThrough(
 }
 
 export interface Scored {
-  /** Summed per record, sorted by (container, key). */
+  /** Summed per record, in no particular order (the rank index takes them as they come; applyThrough sorts). */
   effects: RecordEffect[];
   /** The effects of the events in `own` only, summed per record and sorted. */
   ownEffects: RecordEffect[];
@@ -416,7 +418,7 @@ export async function scoreEvents(
   }
   await flush();
   return {
-    effects: sortEffects([...flushed.values()]),
+    effects: [...flushed.values()],
     ownEffects: sortEffects([...ownTotal.values()]),
     outOfRange,
   };
