@@ -14,7 +14,7 @@
 // lag, stays bounded however many clients send at once.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { APPLY_GROUP, applyIn, ScoreRangeExceeded, type AppliedRound } from './ingest.ts';
-import { appliedPosition, readApplyLag, tryApplierLock, type Appended } from './event-log.ts';
+import { appliedPosition, lockedAppliedPosition, readApplyLag, type Appended } from './event-log.ts';
 import { AppendedEvents } from './appended-events.ts';
 import { mirrorCommittedEffects } from './mirror.ts';
 
@@ -279,16 +279,15 @@ export class Applier {
 
   /**
    * Applies up to roundLimit events after the stored position in one transaction, under the applier lock;
-   * undefined when another process holds it. The lock and the position go out together: the position's read
-   * queues behind the lock on the connection, so it sees what the lock's previous holder committed (decision
-   * 0106). A group that would take a record out of the score range rolls the transaction back
-   * (ScoreRangeExceeded) and is applied again with the range checked event by event.
+   * undefined when another process holds it. The lock and the position are one statement (decision 0106). A group
+   * that would take a record out of the score range rolls the transaction back (ScoreRangeExceeded) and is applied
+   * again with the range checked event by event.
    */
   private async applyRound(checkRange = false): Promise<AppliedRound | undefined> {
     try {
       return await this.app.db.transaction(async (tx) => {
-        const [locked, position] = await Promise.all([tryApplierLock(tx), appliedPosition(tx)]);
-        if (!locked) return undefined;
+        const position = await lockedAppliedPosition(tx);
+        if (position === undefined) return undefined;
         return applyIn(tx, {
           position,
           limit: this.roundLimit,

@@ -35,12 +35,20 @@ export async function takeApplierLock(tx: Executor): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${LOG_LOCK_SPACE}, ${APPLY_KEY})`);
 }
 
-/** Takes the applier lock for the caller's transaction if nobody holds it; false when another applier does. */
-export async function tryApplierLock(tx: Executor): Promise<boolean> {
-  const [row] = rowsOf<{ got: boolean }>(
-    await tx.execute(sql`select pg_try_advisory_xact_lock(${LOG_LOCK_SPACE}, ${APPLY_KEY}) as got`),
+/**
+ * The applier lock and the applied position in one statement (decision 0106): the position when this transaction
+ * now holds the lock, undefined when another applier does. The position row is locked FOR UPDATE once the lock
+ * is held; under READ COMMITTED that lock re-reads the row's latest committed version should the lock's previous
+ * holder have committed after this statement's snapshot, so the position is never one it already moved past.
+ */
+export async function lockedAppliedPosition(tx: Executor): Promise<number | undefined> {
+  const [row] = rowsOf<{ applied_seq: number | string }>(
+    await tx.execute(sql`
+      select applied_seq from ${applyPosition}
+      where id = 1 and pg_try_advisory_xact_lock(${LOG_LOCK_SPACE}, ${APPLY_KEY})
+      for update`),
   );
-  return row?.got === true;
+  return row === undefined ? undefined : Number(row.applied_seq);
 }
 
 /** The position the log is applied through (0 before anything was applied). */

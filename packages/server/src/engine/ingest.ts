@@ -152,7 +152,7 @@ export interface AppliedRound {
  * `remembered` may answer the events after the position from memory (the applier's AppendedEvents): consecutive
  * positions exactly as the log holds them; when it answers none, they are read from the log.
  *
- * The applier's rounds (decision 0106) pass the `position` they read right after taking the applier lock, and
+ * The applier's rounds (decision 0106) pass the `position` they read with the applier lock, and
  * `savepoint: false`: then a record leaving the score range throws ScoreRangeExceeded out of the transaction, and
  * the caller applies the round again in a new one with `checkRange`, instead of two more round trips per round
  * for a savepoint that is almost never rolled back to.
@@ -203,12 +203,7 @@ export async function applyIn(
       return scoreEvents(tx, list, { checkRange: true, own });
     }
   };
-  // The position moves in the same transaction as the effects; sent ahead of scoring's first reads, which queue
-  // behind it on the connection, so it costs no round trip of its own.
-  const [, scored] = await Promise.all([
-    tx.update(applyPosition).set({ appliedSeq: last }).where(eq(applyPosition.id, 1)),
-    score(),
-  ]);
+  const scored = await score();
   if (scored.outOfRange.length > 0) {
     const refusals = scored.outOfRange.map((r) => ({ id: r.ID, f: r.field, m: r.message }));
     await tx.execute(sql`
@@ -226,6 +221,7 @@ export async function applyIn(
       ),
     );
   }
+  await tx.update(applyPosition).set({ appliedSeq: last }).where(eq(applyPosition.id, 1));
   return {
     position: last,
     events: fromLog.length,
@@ -325,12 +321,7 @@ export async function scoreEvents(
 ): Promise<Scored> {
   if (accepted.length === 0) return { effects: [], ownEffects: [], outOfRange: [] };
   const isOwn = (id: string) => own?.has(id) ?? false;
-  // The evaluators, and the aggregators (a record effect also changes the targets its container rolls into, in
-  // this transaction), in one round trip: the second query queues behind the first on the connection.
-  const [byType, aggregation] = await Promise.all([
-    candidatesFor(tx, [...new Set(accepted.map((e) => e.type))]),
-    Aggregation.load(tx),
-  ]);
+  const byType = await candidatesFor(tx, [...new Set(accepted.map((e) => e.type))]);
   // Judges and limits take count rows (and may flush records) in event order, which differs between
   // batches: concurrent batches would deadlock. Batches sharing such an evaluator queue on its lock
   // instead, taken in evaluator id order; batches of judge-free evaluators run side by side.
@@ -341,6 +332,8 @@ export async function scoreEvents(
     .sort((a, b) => a - b);
   for (const id of guarded)
     await tx.execute(sql`select pg_advisory_xact_lock(${EVALUATOR_LOCK_SPACE}, ${id})`);
+  // Aggregators: a record effect also changes the targets its container rolls into, in this transaction.
+  const aggregation = await Aggregation.load(tx);
   // Sums written by earlier flushes, and the sums since (what the next flush writes): a record's total so far is
   // the two added. Kept apart so that each event adds to one map, not two.
   const flushed = new Map<string, RecordEffect>();

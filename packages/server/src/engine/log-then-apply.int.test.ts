@@ -11,7 +11,8 @@ import { adminCall, createCampaign, createGiftEvaluator, createLeaderboard } fro
 import { eventRefusals, events, recordContributions, records } from '../db/schema/campaigns.ts';
 import { Applier } from './applier.ts';
 import type { BatchIngestResult } from './batch-ingest.ts';
-import { appendIn, logHead, readApplyLag, takeApplierLock } from './event-log.ts';
+import { applyIn } from './ingest.ts';
+import { appendIn, lockedAppliedPosition, logHead, readApplyLag, takeApplierLock } from './event-log.ts';
 
 const KEY = 'log-then-apply-key';
 let seq = 0;
@@ -272,6 +273,44 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
     afterAll(async () => {
       await b?.close();
       await a?.close();
+    });
+
+    it('the lock and the position in one statement: nothing, at once, while another applier holds the lock; then the position it committed', async () => {
+      // Two more processes that apply nothing by themselves, so the only applier is the one this test runs.
+      const c = await createTestApp({ ingestKeys: [KEY], applyPaused: true }, { sameDatabaseAs: a });
+      const d = await createTestApp({ ingestKeys: [KEY], applyPaused: true }, { sameDatabaseAs: a });
+      try {
+        await appliedThroughLog(a.app);
+        const containerID = await limitedBoard(a, admin, 100);
+        let release = () => {};
+        const held = new Promise<void>((r) => (release = r));
+        let applied = (_head: number) => {};
+        const hasApplied = new Promise<number>((r) => (applied = r));
+        // The lock first, so that the other processes' appliers leave the gifts to this one.
+        const holder = c.db.transaction(async (tx) => {
+          const position = await lockedAppliedPosition(tx);
+          expect(position).toBeDefined();
+          await post(c, [gift('sirius', 3), gift('sirius', 4)]);
+          const head = await logHead(c.db);
+          expect(position).toBeLessThan(head);
+          expect((await applyIn(tx, { position, savepoint: false })).position).toBe(head);
+          applied(head);
+          await held;
+        });
+        // (A failed expectation inside the holder ends the wait too.)
+        const head = await Promise.race([hasApplied, holder.then(() => Number.NaN)]);
+        try {
+          expect(await d.db.transaction((tx) => lockedAppliedPosition(tx))).toBeUndefined();
+        } finally {
+          release();
+          await holder;
+        }
+        expect(await d.db.transaction((tx) => lockedAppliedPosition(tx))).toBe(head);
+        expect(await scores(d, containerID)).toEqual({ sirius: 7 });
+      } finally {
+        await d.close();
+        await c.close();
+      }
     });
 
     it('one applier at a time: while one holds the lock the other applies nothing', async () => {
