@@ -33,6 +33,17 @@ describe('input limits', () => {
     expect(findInputProblem({ ok: ['fine', 1, true, null, { é: '🏆' }] }, '')).toBeUndefined();
   });
 
+  it('spells the path from the label, long keys cut to 64 characters, a string at the top as the label or body', () => {
+    expect(findInputProblem({ x: [0, { y: 'a\u0000' }] }, 'events.3')?.field).toBe('events.3.x.1.y');
+    const long = 'k'.repeat(100) + '\ud800';
+    expect(findInputProblem({ a: { [long]: 1 } }, '')?.field).toBe(`a.${'k'.repeat(64)}`);
+    expect(findInputProblem('\u0000', 'query')?.field).toBe('query');
+    expect(findInputProblem('\u0000', '')?.message).toMatch(/^body must not contain a NUL/);
+    let deep: unknown = 1;
+    for (let i = 0; i <= MAX_INPUT_DEPTH; i++) deep = { d: deep };
+    expect(findInputProblem(deep, '')?.field).toBe(Array(MAX_INPUT_DEPTH).fill('d').join('.'));
+  });
+
   it('refuses nesting deeper than the limit without overflowing the stack', () => {
     let deep: unknown = 1;
     for (let i = 0; i < 200_000; i++) deep = [deep];

@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import type { IngestEvent } from '@eventory/domain/event-fields';
 import { rowsOf, type Db, type Executor } from '../db/client.ts';
-import { numberArrayLiteral, textArrayLiteral } from '../db/array-literal.ts';
+import { numberColumn, textColumn } from '../db/array-literal.ts';
 import { applyPosition, events } from '../db/schema/campaigns.ts';
 
 /** First key of the log's two-key advisory locks ('LOG!'). */
@@ -69,14 +69,21 @@ export async function appendIn(tx: Executor, batch: readonly IngestEvent[]): Pro
   }
   if (unique.size === 0) return { accepted: [], duplicates, lastSeq: 0 };
   // In the order given (ordinality): that is the order the applier scores them in (limits count the first events).
-  // One array parameter per column (decision 0106); each payload is JSON text that PostgreSQL reads as jsonb.
+  // One array parameter per column (decision 0106); the payloads are one JSON array, whose elements PostgreSQL
+  // takes as they are (no array-literal escaping of JSON text, decision 0107).
   const list = [...unique.values()];
-  const rows = sql`unnest(
-    ${textArrayLiteral(list.map((e) => e.ID))}::text[],
-    ${numberArrayLiteral(list.map((e) => e.type))}::int[],
-    ${textArrayLiteral(list.map((e) => e.source))}::text[],
-    ${numberArrayLiteral(list.map((e) => e.timestamp))}::bigint[],
-    ${textArrayLiteral(list.map((e) => JSON.stringify(e.fields)))}::text[]
+  const rows = sql`rows from (
+    unnest(${textColumn(list.map((e) => e.ID))}),
+    unnest(${numberColumn(
+      list.map((e) => e.type),
+      'int',
+    )}),
+    unnest(${textColumn(list.map((e) => e.source))}),
+    unnest(${numberColumn(
+      list.map((e) => e.timestamp),
+      'bigint',
+    )}),
+    jsonb_array_elements(${JSON.stringify(list.map((e) => e.fields))}::jsonb)
   ) with ordinality as x(id, type, source, ts, payload, n)`;
   await tx.execute(sql`select pg_advisory_xact_lock(${LOG_LOCK_SPACE}, ${APPEND_KEY})`);
   // The insert answers how many rows it stored and their lowest and highest positions, not a row per event:
@@ -86,7 +93,7 @@ export async function appendIn(tx: Executor, batch: readonly IngestEvent[]): Pro
     await tx.execute(sql`
       with stored as (
         insert into ${events} (id, type, source, timestamp, payload)
-        select x.id, x.type, x.source, x.ts, x.payload::jsonb
+        select x.id, x.type, x.source, x.ts, x.payload
         from ${rows}
         order by x.n
         on conflict (id) do nothing

@@ -164,6 +164,41 @@ describe('log-then-apply with the applier held back (APPLY_PAUSED)', () => {
     expect(await applier.round()).toBe(5);
   });
 
+  it('stores each payload exactly as given, in the order given, whatever its text holds', async () => {
+    const awkward = ['say "hi"', 'C:\\path\\', '{a,b}', 'NULL', '', '名前 🏆', "it's", '\\"', '[1,2]'];
+    const batch = awkward.map((text, i) => ({
+      ID: id('payload'),
+      type: 1,
+      typeName: 'Gift' as const,
+      timestamp: Date.now(),
+      source: 'test',
+      fields: {
+        GiftID: text,
+        Point: i + 0.5,
+        Count: 1,
+        SenderID: `s"${i}`,
+        ReceiverID: text,
+        Extra: { nested: [text, null, true] },
+      },
+    }));
+    const appended = await t.db.transaction((tx) => appendIn(tx, batch));
+    const rows = await t.db
+      .select({ id: events.id, seq: events.seq, payload: events.payload })
+      .from(events)
+      .where(
+        inArray(
+          events.id,
+          batch.map((e) => e.ID),
+        ),
+      )
+      .orderBy(asc(events.seq));
+    expect(rows.map((r) => r.id)).toEqual(batch.map((e) => e.ID));
+    expect(rows.map((r) => r.payload)).toEqual(batch.map((e) => e.fields));
+    expect(appended.accepted.map((e) => e.seq)).toEqual(rows.map((r) => r.seq));
+    const applier = new Applier(t.app);
+    expect(await applier.round()).toBe(batch.length);
+  });
+
   it("the tester's event applies the log through itself, earlier events first, and answers its own effects", async () => {
     const containerID = await limitedBoard(t, admin, 2);
     const earlier = [gift('juno', 10, 'host-1'), gift('juno', 20, 'host-2')];

@@ -1,9 +1,9 @@
 // What scoring does to records, in one module that ingestion, aggregators, replay and the admin record writes
 // all share: the effect shapes, their merge and order, and the one SQL write that adds them up.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { isScoreInRange, MAX_SCORE } from '@eventory/domain/input-limits';
 import { rowsOf, type Executor } from '../db/client.ts';
-import { numberArrayLiteral, textArrayLiteral } from '../db/array-literal.ts';
+import { numberColumn, textColumn, unnestRows } from '../db/array-literal.ts';
 import { USER_MISSION_TYPES } from '@eventory/domain/missions';
 import { recordContributions, records } from '../db/schema/campaigns.ts';
 import { missions } from '../db/schema/campaign-content.ts';
@@ -75,23 +75,38 @@ export class ScoreRangeExceeded extends Error {
   }
 }
 
-/** The record rows of a write as unnest() of one array parameter per column: x(c, k, s, t). */
-function recordRowsOf(effects: readonly RecordEffect[]): SQL {
-  return sql`unnest(
-    ${numberArrayLiteral(effects.map((e) => e.containerID))}::int[],
-    ${textArrayLiteral(effects.map((e) => e.key))}::text[],
-    ${numberArrayLiteral(effects.map((e) => e.scoreAdded))}::float8[],
-    ${numberArrayLiteral(effects.map((e) => e.atMs))}::bigint[]) as x(c, k, s, t)`;
-}
+/** The record rows of a write: x(c, k, s, t). */
+const recordRowsOf = (effects: readonly RecordEffect[]) =>
+  unnestRows('x', {
+    c: numberColumn(
+      effects.map((e) => e.containerID),
+      'int',
+    ),
+    k: textColumn(effects.map((e) => e.key)),
+    s: numberColumn(
+      effects.map((e) => e.scoreAdded),
+      'float8',
+    ),
+    t: numberColumn(
+      effects.map((e) => e.atMs),
+      'bigint',
+    ),
+  });
 
-/** The contribution rows of a write as unnest() of one array parameter per column: y(c, k, u, s). */
-function contributionRowsOf(contributions: readonly ContributionEffect[]): SQL {
-  return sql`unnest(
-    ${numberArrayLiteral(contributions.map((e) => e.containerID))}::int[],
-    ${textArrayLiteral(contributions.map((e) => e.key))}::text[],
-    ${textArrayLiteral(contributions.map((e) => e.senderID))}::text[],
-    ${numberArrayLiteral(contributions.map((e) => e.score))}::float8[]) as y(c, k, u, s)`;
-}
+/** The contribution rows of a write: y(c, k, u, s). */
+const contributionRowsOf = (contributions: readonly ContributionEffect[]) =>
+  unnestRows('y', {
+    c: numberColumn(
+      contributions.map((e) => e.containerID),
+      'int',
+    ),
+    k: textColumn(contributions.map((e) => e.key)),
+    u: textColumn(contributions.map((e) => e.senderID)),
+    s: numberColumn(
+      contributions.map((e) => e.score),
+      'float8',
+    ),
+  });
 
 /**
  * Adds the effects to the records and the contributions in one statement (one round trip, decision 0106):

@@ -43,6 +43,7 @@ import {
   eventScope,
   grainFor,
   insightMarksOf,
+  insightPayload,
   pageScope,
 } from './insight-rollup.ts';
 
@@ -303,7 +304,7 @@ async function insightAt(db: Executor, campaignID: number, query: InsightQuery):
   let tailFrom = Number.MAX_SAFE_INTEGER;
   if (types.length > 0) {
     const tailEvents = await db
-      .select({ type: events.type, timestamp: events.timestamp, payload: events.payload })
+      .select({ type: events.type, timestamp: events.timestamp, payload: insightPayload })
       .from(events)
       .where(and(gt(events.seq, marks.events), inArray(events.type, types)));
     for (const row of tailEvents)
