@@ -140,14 +140,6 @@ const textOf = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ?
 export const eventScope = (type: number) => `type:${type}`;
 export const pageScope = (codeName: string) => `page:${codeName}`;
 
-/**
- * The payload fields addEvent reads, as a small object built in the database: the rollup reads every event of the
- * log, so it does not carry the rest of each payload to the server and parse it there (decision 0107).
- */
-export const insightPayload = sql<Record<string, unknown>>`jsonb_build_object(
-  'Point', ${events.payload}->'Point', 'Count', ${events.payload}->'Count',
-  'SenderID', ${events.payload}->'SenderID', 'ReceiverID', ${events.payload}->'ReceiverID')`;
-
 export function addEvent(c: Contribution, row: Pick<EventRow, 'type' | 'timestamp' | 'payload'>): void {
   const scope = eventScope(row.type);
   const p = (row.payload ?? {}) as Record<string, unknown>;
@@ -291,7 +283,7 @@ export async function rollUpOnce(db: Executor, now = Date.now(), batch = ROLLUP_
         seq: events.seq,
         type: events.type,
         timestamp: events.timestamp,
-        payload: insightPayload,
+        payload: events.payload,
         receivedAt: events.receivedAt,
       })
       .from(events)

@@ -43,7 +43,6 @@ import {
   eventScope,
   grainFor,
   insightMarksOf,
-  insightPayload,
   pageScope,
 } from './insight-rollup.ts';
 
@@ -304,7 +303,7 @@ async function insightAt(db: Executor, campaignID: number, query: InsightQuery):
   let tailFrom = Number.MAX_SAFE_INTEGER;
   if (types.length > 0) {
     const tailEvents = await db
-      .select({ type: events.type, timestamp: events.timestamp, payload: insightPayload })
+      .select({ type: events.type, timestamp: events.timestamp, payload: events.payload })
       .from(events)
       .where(and(gt(events.seq, marks.events), inArray(events.type, types)));
     for (const row of tailEvents)
