@@ -60,49 +60,52 @@ export interface InputProblem {
   message: string;
 }
 
+/** A value findInputProblem is yet to look at, with its parent and its key: its path is spelt only for a problem. */
+interface Visit {
+  value: unknown;
+  parent: Visit | undefined;
+  key: string | number;
+  depth: number;
+}
+
+const joinPath = (path: string, key: string | number) => (path === '' ? String(key) : `${path}.${key}`);
+
+function pathOf(visit: Visit, label: string): string {
+  const keys: (string | number)[] = [];
+  for (let v: Visit | undefined = visit; v?.parent; v = v.parent) keys.push(v.key);
+  let path = label;
+  for (let i = keys.length - 1; i >= 0; i--) path = joinPath(path, keys[i]!);
+  return path;
+}
+
 /**
  * The first value in a JSON input (params, query or body) that no field may hold: a string with NUL
  * or an unpaired surrogate or over `maxLength`, an object key likewise, or nesting deeper than
- * `maxDepth`. Walks without recursion, so no input is deep enough to overflow the stack.
+ * `maxDepth`. Walks without recursion, so no input is deep enough to overflow the stack. Every request
+ * body and every ingested event passes through here, nearly always without a problem, so a value's dot path
+ * is spelt only once it has one.
  */
 export function findInputProblem(
   value: unknown,
   label: string,
   { maxLength = MAX_TEXT_LENGTH, maxDepth = MAX_INPUT_DEPTH }: { maxLength?: number; maxDepth?: number } = {},
 ): InputProblem | undefined {
-  // Each value waits with its parent and its key, and its dot path is spelt only when it has a problem: every
-  // request body and every ingested event passes through here, nearly always without one.
-  interface Visit {
-    value: unknown;
-    parent: Visit | undefined;
-    key: string | number;
-    depth: number;
-  }
-  const join = (path: string, key: string | number) => (path === '' ? String(key) : `${path}.${key}`);
-  const pathOf = (visit: Visit): string => {
-    const keys: (string | number)[] = [];
-    for (let v: Visit | undefined = visit; v?.parent; v = v.parent) keys.push(v.key);
-    let path = label;
-    for (let i = keys.length - 1; i >= 0; i--) path = join(path, keys[i]!);
-    return path;
-  };
-  const problemOf = (text: string, path: () => string): InputProblem | undefined => {
-    const problem = textProblem(text);
-    if (!problem && text.length <= maxLength) return undefined;
-    const field = path() || 'body';
-    if (problem) return { field, message: `${field} ${problem}` };
-    return { field, message: `${field} is at most ${maxLength} characters (got ${text.length})` };
-  };
+  const problemOf = (text: string): string | undefined =>
+    textProblem(text) ??
+    (text.length > maxLength ? `is at most ${maxLength} characters (got ${text.length})` : undefined);
   const stack: Visit[] = [{ value, parent: undefined, key: '', depth: 0 }];
   while (stack.length > 0) {
     const visit = stack.pop()!;
     const v = visit.value;
     if (typeof v === 'string') {
-      const found = problemOf(v, () => pathOf(visit));
-      if (found) return found;
+      const problem = problemOf(v);
+      if (problem) {
+        const field = pathOf(visit, label) || 'body';
+        return { field, message: `${field} ${problem}` };
+      }
     } else if (typeof v === 'object' && v !== null) {
       if (visit.depth >= maxDepth) {
-        const field = pathOf(visit) || 'body';
+        const field = pathOf(visit, label) || 'body';
         return { field, message: `${field} is nested deeper than ${maxDepth} levels` };
       }
       const depth = visit.depth + 1;
@@ -112,8 +115,11 @@ export function findInputProblem(
         const keys = Object.keys(v);
         for (let i = keys.length - 1; i >= 0; i--) {
           const key = keys[i]!;
-          const found = problemOf(key, () => join(pathOf(visit), key.slice(0, 64)));
-          if (found) return { field: found.field, message: `key ${found.message}` };
+          const problem = problemOf(key);
+          if (problem) {
+            const field = joinPath(pathOf(visit, label), key.slice(0, 64)) || 'body';
+            return { field, message: `key ${field} ${problem}` };
+          }
           stack.push({ value: (v as Record<string, unknown>)[key], parent: visit, key, depth });
         }
       }
