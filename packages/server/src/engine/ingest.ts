@@ -320,7 +320,6 @@ export async function scoreEvents(
   { checkRange = false, own }: { checkRange?: boolean; own?: ReadonlySet<string> } = {},
 ): Promise<Scored> {
   if (accepted.length === 0) return { effects: [], ownEffects: [], outOfRange: [] };
-  const isOwn = (id: string) => own?.has(id) ?? false;
   const byType = await candidatesFor(tx, [...new Set(accepted.map((e) => e.type))]);
   // Judges and limits take count rows (and may flush records) in event order, which differs between
   // batches: concurrent batches would deadlock. Batches sharing such an evaluator queue on its lock
@@ -343,47 +342,55 @@ export async function scoreEvents(
   const flush = async () => {
     if (pending.size === 0) return;
     await writeEffects(tx, [...pending.values()], [...pendingContributions.values()], { checkRange: true });
-    addInto(flushed, pending.values());
+    addInto(flushed, pending);
     pending = new Map();
     pendingContributions = new Map();
   };
   const addedSoFar = (id: string) => (flushed.get(id)?.scoreAdded ?? 0) + (pending.get(id)?.scoreAdded ?? 0);
-  // Per event type: whether every evaluator is judge-free (scored without a database call, synchronously).
+  // Per event type: whether an evaluator reads records (the group so far is written before such an event), and
+  // whether every evaluator is judge-free (scored without a database call, synchronously).
+  const readsRecords = new Map([...byType].map(([type, list]) => [type, list.some((c) => c.readsRecords)]));
   const allFree = new Map([...byType].map(([type, list]) => [type, list.every((c) => c.free)]));
   // checkRange: each record's score before this batch, read the first time an event touches it.
   const stored = new Map<string, number>();
   const outOfRange: BatchOutcome['outOfRange'] = [];
 
+  /** An event's effects, refused (OutOfRange) should one take a record past the score range. */
+  const checkedEffects = async (
+    ex: Executor,
+    event: IngestEvent,
+    fields: NamedFields,
+    candidates: readonly Candidate[],
+  ) => {
+    const found = await ownEffects(ex, event, fields, candidates, aggregation);
+    const unread = [...found.entries()].filter(([id]) => !stored.has(id));
+    for (const [id, score] of await storedScores(
+      ex,
+      unread.map(([, e]) => e),
+    ))
+      stored.set(id, score);
+    for (const [id, e] of found) {
+      const after = (stored.get(id) ?? 0) + addedSoFar(id) + e.scoreAdded;
+      if (!isScoreInRange(after)) throw new OutOfRange(e);
+    }
+    return found;
+  };
+
   for (const event of accepted) {
     const candidates = byType.get(event.type);
     if (!candidates) continue;
-    if (pending.size > 0 && candidates.some((c) => c.readsRecords)) await flush();
+    if (pending.size > 0 && readsRecords.get(event.type)) await flush();
     const fields: NamedFields = namedFieldsOf(event.fields);
     const contributor = fields.SenderID ?? fields.SubscriberID;
-    const effectsOf = async (ex: Executor) => {
-      const found = await ownEffects(ex, event, fields, candidates, aggregation);
-      if (!checkRange) return found;
-      const unread = [...found.entries()].filter(([id]) => !stored.has(id));
-      for (const [id, score] of await storedScores(
-        ex,
-        unread.map(([, e]) => e),
-      ))
-        stored.set(id, score);
-      for (const [id, e] of found) {
-        const after = (stored.get(id) ?? 0) + addedSoFar(id) + e.scoreAdded;
-        if (!isScoreInRange(after)) throw new OutOfRange(e);
-      }
-      return found;
-    };
     let mine: Map<string, RecordEffect>;
     if (!checkRange)
       mine = allFree.get(event.type)
         ? freeEffects(event, fields, candidates, aggregation)
-        : await effectsOf(tx);
+        : await ownEffects(tx, event, fields, candidates, aggregation);
     else
       try {
         // A savepoint: a refused event leaves no judge count behind.
-        mine = await tx.transaction((sp) => effectsOf(sp));
+        mine = await tx.transaction((sp) => checkedEffects(sp, event, fields, candidates));
       } catch (err) {
         if (!(err instanceof OutOfRange)) throw err;
         outOfRange.push({
@@ -393,9 +400,10 @@ export async function scoreEvents(
         });
         continue;
       }
-    addInto(pending, mine.values());
-    if (isOwn(event.ID)) addInto(ownTotal, mine.values());
-    if (contributor !== undefined)
+    addInto(pending, mine);
+    if (own?.has(event.ID)) addInto(ownTotal, mine);
+    if (contributor !== undefined) {
+      const senderID = String(contributor);
       for (const [id, e] of mine) {
         const cid = `${id}\u0000${contributor}`;
         const prior = pendingContributions.get(cid);
@@ -404,10 +412,11 @@ export async function scoreEvents(
           pendingContributions.set(cid, {
             containerID: e.containerID,
             key: e.key,
-            senderID: String(contributor),
+            senderID,
             score: e.scoreAdded,
           });
       }
+    }
   }
   await flush();
   return {
@@ -417,10 +426,9 @@ export async function scoreEvents(
   };
 }
 
-/** Adds effects into sums keyed like recordId (copies, so the sums never alias an event's own effects). */
-function addInto(sums: Map<string, RecordEffect>, effects: Iterable<RecordEffect>): void {
-  for (const e of effects) {
-    const id = recordId(e.containerID, e.key);
+/** Adds effects keyed like recordId into sums keyed alike (copies, so the sums never alias an event's own effects). */
+function addInto(sums: Map<string, RecordEffect>, effects: ReadonlyMap<string, RecordEffect>): void {
+  for (const [id, e] of effects) {
     const prior = sums.get(id);
     if (prior) {
       prior.scoreAdded += e.scoreAdded;
