@@ -12,7 +12,14 @@ import { eventRefusals, events, recordContributions, records } from '../db/schem
 import { Applier } from './applier.ts';
 import type { BatchIngestResult } from './batch-ingest.ts';
 import { applyIn } from './ingest.ts';
-import { appendIn, lockedAppliedPosition, logHead, readApplyLag, takeApplierLock } from './event-log.ts';
+import {
+  appendBatch,
+  appendIn,
+  lockedAppliedPosition,
+  logHead,
+  readApplyLag,
+  takeApplierLock,
+} from './event-log.ts';
 
 const KEY = 'log-then-apply-key';
 let seq = 0;
@@ -162,6 +169,30 @@ describe('log-then-apply with the applier held back (APPLY_PAUSED)', () => {
     // Applied now, into the boards that exist now, so the tests after this one start from an applied log.
     const applier = new Applier(t.app);
     expect(await applier.round()).toBe(5);
+  });
+
+  it('a batch holding a stored ID is appended again without it: the new events once each, the stored one a duplicate', async () => {
+    const asLogged = (e: ReturnType<typeof gift>) => {
+      const { ID, type, timestamp, ...fields } = e;
+      return { ID, type, typeName: 'Gift' as const, timestamp, source: 'test', fields };
+    };
+    const stored = asLogged(gift('vega', 1));
+    await appendBatch(t.db, [stored]);
+    const [a, b] = [asLogged(gift('vega', 2)), asLogged(gift('vega', 3))];
+    const appended = await appendBatch(t.db, [a, stored, b]);
+    expect(appended.duplicates).toEqual([stored.ID]);
+    const rows = await t.db
+      .select({ id: events.id, seq: events.seq })
+      .from(events)
+      .where(inArray(events.id, [a.ID, stored.ID, b.ID]))
+      .orderBy(asc(events.seq));
+    expect(rows.map((r) => r.id)).toEqual([stored.ID, a.ID, b.ID]);
+    expect(appended.accepted.map((e) => [e.ID, e.seq])).toEqual(rows.slice(1).map((r) => [r.id, r.seq]));
+    // A resend of only stored events: nothing new, every one a duplicate.
+    const again = await appendBatch(t.db, [a, b]);
+    expect(again).toMatchObject({ accepted: [], duplicates: [a.ID, b.ID] });
+    const applier = new Applier(t.app);
+    expect(await applier.round()).toBe(3);
   });
 
   it('stores each payload exactly as given, in the order given, whatever its text holds', async () => {
