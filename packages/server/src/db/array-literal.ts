@@ -21,7 +21,7 @@ export function numberArrayLiteral(values: readonly number[]): string {
 
 /** One column of set-based rows: its values as one array parameter, cast to its array type. */
 export const textColumn = (values: readonly string[]): SQL => sql`${textArrayLiteral(values)}::text[]`;
-export const numberColumn = (values: readonly number[], type: 'int' | 'bigint' | 'float8'): SQL =>
+export const numberColumn = (type: 'int' | 'bigint' | 'float8', values: readonly number[]): SQL =>
   sql`${numberArrayLiteral(values)}::${sql.raw(type)}[]`;
 
 /** Rows from columns of equal length: `unnest($1::int[], $2::text[], …) as alias(name, …)`. */

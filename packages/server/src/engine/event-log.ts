@@ -84,13 +84,13 @@ export async function appendIn(
   const rows = sql`rows from (
     unnest(${textColumn(list.map((e) => e.ID))}),
     unnest(${numberColumn(
-      list.map((e) => e.type),
       'int',
+      list.map((e) => e.type),
     )}),
     unnest(${textColumn(list.map((e) => e.source))}),
     unnest(${numberColumn(
-      list.map((e) => e.timestamp),
       'bigint',
+      list.map((e) => e.timestamp),
     )}),
     jsonb_array_elements(${JSON.stringify(list.map((e) => e.fields))}::jsonb)
   ) with ordinality as x(id, type, source, ts, payload, n)`;

@@ -405,7 +405,7 @@ export async function scoreEvents(
     if (contributor !== undefined) {
       const senderID = String(contributor);
       for (const [id, e] of mine) {
-        const cid = `${id}\u0000${contributor}`;
+        const cid = `${id}\u0000${senderID}`;
         const prior = pendingContributions.get(cid);
         if (prior) prior.score += e.scoreAdded;
         else

@@ -79,17 +79,17 @@ export class ScoreRangeExceeded extends Error {
 const recordRowsOf = (effects: readonly RecordEffect[]) =>
   unnestRows('x', {
     c: numberColumn(
-      effects.map((e) => e.containerID),
       'int',
+      effects.map((e) => e.containerID),
     ),
     k: textColumn(effects.map((e) => e.key)),
     s: numberColumn(
-      effects.map((e) => e.scoreAdded),
       'float8',
+      effects.map((e) => e.scoreAdded),
     ),
     t: numberColumn(
-      effects.map((e) => e.atMs),
       'bigint',
+      effects.map((e) => e.atMs),
     ),
   });
 
@@ -97,14 +97,14 @@ const recordRowsOf = (effects: readonly RecordEffect[]) =>
 const contributionRowsOf = (contributions: readonly ContributionEffect[]) =>
   unnestRows('y', {
     c: numberColumn(
-      contributions.map((e) => e.containerID),
       'int',
+      contributions.map((e) => e.containerID),
     ),
     k: textColumn(contributions.map((e) => e.key)),
     u: textColumn(contributions.map((e) => e.senderID)),
     s: numberColumn(
-      contributions.map((e) => e.score),
       'float8',
+      contributions.map((e) => e.score),
     ),
   });
 
