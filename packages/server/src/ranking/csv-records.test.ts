@@ -47,4 +47,13 @@ describe('COPY csv records', () => {
       { key: 'big', score: 1e300, lastUpdateMs: 0 },
     ]);
   });
+
+  it('reads a whole COPY given as one chunk, plain rows then a quoted one', async () => {
+    // 200,000 rows in one buffer: looking for a quote past each row's end would scan the rest of the buffer per row.
+    const rows = Array.from({ length: 200_000 }, (_, i) => `m${i},${i},${i}\n`).join('');
+    const [batch] = await parse([`${rows}"q,1",7,8\n`], 300_000);
+    expect(batch).toHaveLength(200_001);
+    expect(batch?.[199_999]).toEqual({ key: 'm199999', score: 199_999, lastUpdateMs: 199_999 });
+    expect(batch?.at(-1)).toEqual({ key: 'q,1', score: 7, lastUpdateMs: 8 });
+  });
 });

@@ -77,8 +77,9 @@ export async function* csvRecordBatches(
     for (;;) {
       const nl = buf.indexOf(NL, start);
       if (nl < 0) break;
-      const quote = buf.indexOf(QUOTE, start);
-      if (quote >= 0 && quote < nl) {
+      // A quote is looked for within the line only: a chunk may hold the whole COPY (a Blob streams in chunks of
+      // its own choosing), and a search to the chunk's end on every line made the read quadratic in the chunk.
+      if (buf.subarray(start, nl).includes(QUOTE)) {
         // A quoted field, maybe holding line breaks: take records until the quotes balance.
         let end = nl;
         let text = buf.toString('utf8', start, end);
