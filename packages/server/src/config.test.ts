@@ -21,9 +21,11 @@ describe('loadConfig', () => {
       logLevel: 'info',
       ingestKeys: [],
       trustProxy: [],
-      applyBacklogLimit: 10_000,
+      applyBacklogLimit: 6_000,
     });
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/eventory' }).applyBacklogLimit).toBe(10_000);
     expect(loadConfig({ APPLY_BACKLOG_LIMIT: '0' }).applyBacklogLimit).toBe(0);
+    expect(loadConfig({ APPLY_BACKLOG_LIMIT: '20000' }).applyBacklogLimit).toBe(20_000);
     expect(c.dashboardOrigins).toContain('https://event-dashboard.eventory.app');
   });
 

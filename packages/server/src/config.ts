@@ -66,6 +66,10 @@ export interface Config {
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 type LogLevel = (typeof LOG_LEVELS)[number];
 
+/** APPLY_BACKLOG_LIMIT's default on PostgreSQL, and on embedded PGlite, whose slower apply needs a shorter log for the same lag (0108). */
+const BACKLOG_LIMIT = 10_000;
+const EMBEDDED_BACKLOG_LIMIT = 6_000;
+
 export interface ConfigDoc {
   name: string;
   default: string;
@@ -187,9 +191,9 @@ export const CONFIG_DOCS: ConfigDoc[] = [
   },
   {
     name: 'APPLY_BACKLOG_LIMIT',
-    default: '10000',
+    default: '10000 (embedded: 6000)',
     description:
-      "Back-pressure: a batch (POST /v1/events, JetStream) is appended to the event log (and then acknowledged) only while this process's unapplied appends, with it, stay within this many events, so the log and the apply lag stay bounded and the acknowledged rate is the applied rate; the applier applies rounds of half this many. 0: append at once.",
+      "Back-pressure: a batch (POST /v1/events, JetStream) is appended to the event log (and then acknowledged) only while this process's unapplied appends, with it, stay within this many events, so the log and the apply lag stay bounded and the acknowledged rate is the applied rate; the applier applies rounds of half this many. 0: append at once. Embedded PGlite applies more slowly, so its default is lower, to keep the apply lag p99 under 1 s (decision 0108).",
   },
   {
     name: 'APPLY_PAUSED',
@@ -384,7 +388,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const applyBacklogLimit = check(
     'APPLY_BACKLOG_LIMIT',
     z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(0).max(10_000_000)),
-    raw('APPLY_BACKLOG_LIMIT') ?? '10000',
+    raw('APPLY_BACKLOG_LIMIT') ??
+      (databaseUrl === undefined ? String(EMBEDDED_BACKLOG_LIMIT) : String(BACKLOG_LIMIT)),
     'a whole number of events from 0 (off) to 10000000',
   );
   const dataDir = raw('DATA_DIR') ?? './data';
