@@ -66,9 +66,8 @@ export interface Config {
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** APPLY_BACKLOG_LIMIT's default on PostgreSQL, and on embedded PGlite, whose slower apply needs a shorter log for the same lag (0108). */
-const BACKLOG_LIMIT = 10_000;
-const EMBEDDED_BACKLOG_LIMIT = 6_000;
+/** APPLY_BACKLOG_LIMIT's defaults: embedded PGlite applies more slowly, so the same lag needs a shorter log (0108). */
+const BACKLOG_LIMIT = { postgres: 10_000, embedded: 6_000 } as const;
 
 export interface ConfigDoc {
   name: string;
@@ -191,7 +190,7 @@ export const CONFIG_DOCS: ConfigDoc[] = [
   },
   {
     name: 'APPLY_BACKLOG_LIMIT',
-    default: '10000 (embedded: 6000)',
+    default: `${BACKLOG_LIMIT.postgres} (embedded: ${BACKLOG_LIMIT.embedded})`,
     description:
       "Back-pressure: a batch (POST /v1/events, JetStream) is appended to the event log (and then acknowledged) only while this process's unapplied appends, with it, stay within this many events, so the log and the apply lag stay bounded and the acknowledged rate is the applied rate; the applier applies rounds of half this many. 0: append at once. Embedded PGlite applies more slowly, so its default is lower, to keep the apply lag p99 under 1 s (decision 0108).",
   },
@@ -389,7 +388,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     'APPLY_BACKLOG_LIMIT',
     z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(0).max(10_000_000)),
     raw('APPLY_BACKLOG_LIMIT') ??
-      (databaseUrl === undefined ? String(EMBEDDED_BACKLOG_LIMIT) : String(BACKLOG_LIMIT)),
+      String(databaseUrl === undefined ? BACKLOG_LIMIT.embedded : BACKLOG_LIMIT.postgres),
     'a whole number of events from 0 (off) to 10000000',
   );
   const dataDir = raw('DATA_DIR') ?? './data';
