@@ -34,7 +34,7 @@ function BenchEditor({
   outline: boolean;
 }) {
   const editor = usePageEditor(page);
-  const problems = useMemo(() => new Map<string, string>(), []);
+  const problems = useMemo(() => new Map<string, readonly string[]>(), []);
   const { setProp, select, tree } = editor;
   useEffect(() => {
     window.__editorBench = {

@@ -2,8 +2,7 @@
 // catalogue, and its fields, defaults and rules are exactly that entry, so the server checks what the
 // browser renders.
 import { describe, expect, it } from 'vitest';
-import { BLOCK_CATALOGUE, catalogueEntry } from '@eventory/domain/block-catalogue';
-import { BLOCK_RULES } from './block-rules.ts';
+import { catalogueEntry } from '@eventory/domain/block-catalogue';
 import { catalogueBlocks } from './catalogue.ts';
 
 describe('the block catalogue and the domain catalogue', () => {
@@ -17,13 +16,6 @@ describe('the block catalogue and the domain catalogue', () => {
       expect(block.rules ?? {}).toEqual(entry?.rules);
     },
   );
-
-  it('the structural rules are the domain entries’ rules, for every known type', () => {
-    expect(Object.keys(BLOCK_RULES).sort()).toEqual(Object.keys(BLOCK_CATALOGUE).sort());
-    for (const [type, rules] of Object.entries(BLOCK_RULES)) {
-      expect(rules).toBe(catalogueEntry(type)?.rules);
-    }
-  });
 
   it('a type the catalogue does not know has no entry', () => {
     expect(catalogueEntry('NoSuchBlock')).toBeUndefined();

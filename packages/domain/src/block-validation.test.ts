@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BlueprintNode } from './blueprint.ts';
 import { InvalidBlueprintError, assertValidBlueprint, validateBlueprint } from './block-validation.ts';
+import { BLUEPRINT_CASES } from './block-validation-cases.ts';
 
 const page = (...children: BlueprintNode[]): BlueprintNode => ({ type: 'Page', children });
 const board = (...children: BlueprintNode[]): BlueprintNode => ({
@@ -11,6 +12,10 @@ const board = (...children: BlueprintNode[]): BlueprintNode => ({
 const row: BlueprintNode = { type: 'LeaderboardRow', props: { unit: '{0} pt' } };
 
 describe('validateBlueprint', () => {
+  it.each(BLUEPRINT_CASES)('the shared case: $name', ({ blueprint, problems }) => {
+    expect(validateBlueprint(blueprint)).toEqual(problems);
+  });
+
   it('a page the catalogue allows has no problem', () => {
     expect(validateBlueprint(page({ type: 'Title', props: { text: 'Hi', level: 2 } }, board(row)))).toEqual(
       [],

@@ -1,11 +1,49 @@
-// The server's check of a saved page blueprint against the one block catalogue (issue 14 §1, decision
-// 0058): unknown block types, props that do not read as their field's kind or option, and every structural
-// rule of block catalogue §5 (allowed children, min and max children, required parents). Every problem is
-// listed with its block path (`children.2.children.0`, '' for the root), so an author fixes them in one go.
-import type { BlueprintNode } from './blueprint.ts';
+// The whole check of a page blueprint against the one block catalogue (issue 14 §1, decision 0058), written
+// once for the page editor's problems list and the server's save (issue 29 §3): unknown block types, every
+// structural rule of block catalogue §5 (`block-structure.ts`) and props that do not read as their field's
+// kind the way the renderer reads them (`prop-values.ts`). Every problem is listed with its block path
+// (`children.2.children.0`, '' for the root), so an author fixes them in one go; the editor shows them in the
+// dashboard's words, the server refuses the save with them in English (`describeBlockProblem`).
 import { catalogueEntry, type BlockField, type BlockRules } from './block-catalogue.ts';
+import { describeStructureProblem, structureProblems, type StructureProblem } from './block-structure.ts';
+import type { BlueprintNode } from './blueprint.ts';
 import { DomainError, type ApiErrorBody } from './errors.ts';
+import { fieldExpectation, fieldReads } from './prop-values.ts';
 
+/** Where the check reads a block type's rules and fields: the block catalogue, or a test's own. */
+export interface RuleBook {
+  /** The block's structural rules; undefined = none. */
+  rulesOf(type: string): BlockRules | undefined;
+  /** Whether the book knows the type. */
+  isKnown(type: string): boolean;
+  /** The block's declared props; undefined = none to check. */
+  fieldsOf(type: string): Readonly<Record<string, BlockField>> | undefined;
+}
+
+/** The one block catalogue as a rule book (`block-catalogue.ts`). */
+export const catalogueRuleBook: RuleBook = {
+  rulesOf: (type) => catalogueEntry(type)?.rules,
+  isKnown: (type) => catalogueEntry(type) !== undefined,
+  fieldsOf: (type) => catalogueEntry(type)?.fields,
+};
+
+/** What is wrong with one block. */
+export type BlockProblem =
+  | { kind: 'unknownType' }
+  | StructureProblem
+  /** A declared prop whose value does not read as its field's kind or option. */
+  | { kind: 'propNotReadable'; prop: string; field: BlockField };
+
+/** A problem with the block it is about: its path from the root, its id and type. */
+export interface PlacedProblem {
+  /** Dot path from the blueprint root to the block: '' is the root, `children.2` its third child. */
+  path: string;
+  id: string | undefined;
+  type: string;
+  problem: BlockProblem;
+}
+
+/** A problem as the server's refusal lists it (`problems` of a 400 INVALID_BLUEPRINT). */
 export interface BlueprintProblem {
   /** Dot path from the blueprint root: '' is the root, `children.2.props.count` a prop of its third child. */
   path: string;
@@ -15,103 +53,39 @@ export interface BlueprintProblem {
 const joinPath = (path: string, part: string) => (path === '' ? part : `${path}.${part}`);
 
 /**
- * Whether a prop value reads as its field's kind the way the renderer reads it (renderer/prop-values.ts):
- * texts take strings (or finite numbers), numbers finite numbers (or numeric strings), booleans
- * true/false (or 'true'/'false'), selects one of their options (a number matches its digits); a datetime is
- * whole unix seconds, a colour, fetcher or translation key a string.
+ * Every problem of one block sitting in `parentType` (undefined at the root): an unknown type alone, or
+ * each structural rule it breaks, then each declared prop that does not read as its field's kind.
  */
-export function fieldProblem(field: BlockField, value: unknown): string | undefined {
-  switch (field.kind) {
-    case 'text':
-    case 'textarea':
-      return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))
-        ? undefined
-        : 'must be a text';
-    case 'colour':
-    case 'fetcher':
-    case 'translationKey':
-      return typeof value === 'string' ? undefined : 'must be a text';
-    case 'datetime': {
-      const seconds = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-      return typeof seconds === 'number' && Number.isInteger(seconds) && seconds >= 0
-        ? undefined
-        : 'must be a time in unix seconds';
-    }
-    case 'number': {
-      const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-      return typeof number === 'number' && Number.isFinite(number) ? undefined : 'must be a number';
-    }
-    case 'boolean':
-      return typeof value === 'boolean' || value === 'true' || value === 'false'
-        ? undefined
-        : 'must be true or false';
-    case 'select': {
-      const options = field.options ?? [];
-      const text = typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
-      return text !== undefined && options.includes(text)
-        ? undefined
-        : `must be one of ${options.map((o) => `'${o}'`).join(', ')}`;
-    }
-  }
-}
-
-/** Every structural rule the node breaks, in the words the editor shows. */
-export function structureProblems(
+export function blockProblems(
   node: BlueprintNode,
-  rules: BlockRules,
   parentType: string | undefined,
-): string[] {
-  const problems: string[] = [];
-  const children = node.children ?? [];
-  if (rules.requiredParents && (parentType === undefined || !rules.requiredParents.includes(parentType))) {
-    problems.push(
-      `${node.type} must sit inside ${rules.requiredParents.join(' or ')}, sits in ${parentType ?? 'nothing (root)'}`,
-    );
-  }
-  if (rules.allowedChildren) {
-    const allowed = rules.allowedChildren;
-    children.forEach((child, index) => {
-      if (!allowed.includes(child.type)) {
-        problems.push(
-          allowed.length === 0
-            ? `${node.type} holds no children; child ${index} is ${child.type}`
-            : `${node.type} allows only ${allowed.join(', ')} children; child ${index} is ${child.type}`,
-        );
-      }
-    });
-  }
-  if (rules.minChildren !== undefined && children.length < rules.minChildren) {
-    problems.push(`${node.type} needs at least ${rules.minChildren} children, has ${children.length}`);
-  }
-  if (rules.maxChildren !== undefined && children.length > rules.maxChildren) {
-    problems.push(`${node.type} allows at most ${rules.maxChildren} children, has ${children.length}`);
+  book: RuleBook = catalogueRuleBook,
+): BlockProblem[] {
+  if (!book.isKnown(node.type)) return [{ kind: 'unknownType' }];
+  const problems: BlockProblem[] = structureProblems(node, book.rulesOf(node.type), parentType);
+  const props = node.props ?? {};
+  for (const [prop, field] of Object.entries(book.fieldsOf(node.type) ?? {})) {
+    const value = props[prop];
+    if (value !== undefined && !fieldReads(field, value))
+      problems.push({ kind: 'propNotReadable', prop, field });
   }
   return problems;
 }
 
 /** Every problem of the blueprint, in document order; an empty list means it saves. */
-export function validateBlueprint(root: BlueprintNode): BlueprintProblem[] {
-  const problems: BlueprintProblem[] = [];
+export function findBlueprintProblems(
+  root: BlueprintNode,
+  book: RuleBook = catalogueRuleBook,
+): PlacedProblem[] {
+  const problems: PlacedProblem[] = [];
   // An explicit stack, not recursion: a deep tree cannot overflow the call stack.
   const stack: { node: BlueprintNode; path: string; parentType: string | undefined }[] = [
     { node: root, path: '', parentType: undefined },
   ];
   while (stack.length > 0) {
     const { node, path, parentType } = stack.pop()!;
-    const entry = catalogueEntry(node.type);
-    if (!entry) {
-      problems.push({ path, message: `unknown block type '${node.type}'` });
-    } else {
-      for (const message of structureProblems(node, entry.rules, parentType))
-        problems.push({ path, message });
-      const props = node.props ?? {};
-      for (const [key, field] of Object.entries(entry.fields)) {
-        const value = props[key];
-        if (value === undefined) continue;
-        const message = fieldProblem(field, value);
-        if (message) problems.push({ path: joinPath(path, `props.${key}`), message: `${key} ${message}` });
-      }
-    }
+    for (const problem of blockProblems(node, parentType, book))
+      problems.push({ path, id: node.id, type: node.type, problem });
     const children = node.children ?? [];
     for (let index = children.length - 1; index >= 0; index -= 1) {
       stack.push({
@@ -122,6 +96,31 @@ export function validateBlueprint(root: BlueprintNode): BlueprintProblem[] {
     }
   }
   return problems;
+}
+
+/** A block's problem in the server's English words. */
+export function describeBlockProblem(type: string, problem: BlockProblem): string {
+  switch (problem.kind) {
+    case 'unknownType':
+      return `unknown block type '${type}'`;
+    case 'propNotReadable':
+      return `${problem.prop} ${fieldExpectation(problem.field)}`;
+    default:
+      return describeStructureProblem(type, problem);
+  }
+}
+
+/** A problem as the server lists it: a prop's problem at the prop's path, in English. */
+export function blueprintProblem({ path, type, problem }: PlacedProblem): BlueprintProblem {
+  return {
+    path: problem.kind === 'propNotReadable' ? joinPath(path, `props.${problem.prop}`) : path,
+    message: describeBlockProblem(type, problem),
+  };
+}
+
+/** Every problem of the blueprint against the block catalogue, as the server lists them. */
+export function validateBlueprint(root: BlueprintNode): BlueprintProblem[] {
+  return findBlueprintProblems(root).map(blueprintProblem);
 }
 
 /** A blueprint refused as a whole (400): every problem with its block path. */

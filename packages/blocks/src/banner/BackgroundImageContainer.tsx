@@ -2,7 +2,7 @@
 // Editor mode without an image shows a striped stand-in with a note, so the author sees where it goes.
 import type { CSSProperties } from 'react';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { numberProp, stringProp } from '../renderer/prop-values.ts';
+import { numberProp, stringProp } from '@eventory/domain/prop-values';
 import { useRenderContext } from '../renderer/render-context.ts';
 import {
   backgroundImageCss,

@@ -3,7 +3,7 @@
 // daily leaderboard the active tab's end replaces endTime; editor mode without an end shows a day left.
 import { periodFor, useActivePeriod } from '../leaderboard/active-period.ts';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { booleanProp, numberProp, stringProp } from '../renderer/prop-values.ts';
+import { booleanProp, numberProp, stringProp } from '@eventory/domain/prop-values';
 import { useRenderContext } from '../renderer/render-context.ts';
 import { widgetText } from '../i18n/widget-texts.ts';
 import { COUNTDOWN_TICK_MS, countdownParts, formatCountdown } from '../widgets/time-format.ts';

@@ -1,7 +1,7 @@
 // Wave title (block catalogue §1, §9): a section heading over a wave line, default text 活動內容 (blank = the
 // locale's words for it). The `wave` variant is the Wave corporation's look: its colours and a double wave.
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { stringProp } from '../renderer/prop-values.ts';
+import { stringProp } from '@eventory/domain/prop-values';
 import { useRenderContext } from '../renderer/render-context.ts';
 import { bannerText } from './banner-texts.ts';
 import styles from './banner.module.css';

@@ -21,7 +21,7 @@ import { fillTemplate } from '../i18n/visitor-texts.ts';
 import { boardPageLoader } from '../leaderboard/board-data.ts';
 import { mockLeaderboardRows, rowPerson, visibleRows } from '../leaderboard/leaderboard-rows.ts';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { numberProp, stringProp } from '../renderer/prop-values.ts';
+import { numberProp, stringProp } from '@eventory/domain/prop-values';
 import { useRenderContext } from '../renderer/render-context.ts';
 import { useWidgetText } from '../widgets/use-widget-text.ts';
 import {

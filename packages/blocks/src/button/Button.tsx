@@ -4,7 +4,7 @@
 // link and is not clickable. Clicks are tracked. Editor mode fetches nothing and opens nothing.
 import type { MouseEvent } from 'react';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { booleanProp, stringProp } from '../renderer/prop-values.ts';
+import { booleanProp, stringProp } from '@eventory/domain/prop-values';
 import { useRenderContext } from '../renderer/render-context.ts';
 import { tabTarget } from '../navigation/location.ts';
 import { pageHref, useNavigation } from '../navigation/navigation-context.tsx';

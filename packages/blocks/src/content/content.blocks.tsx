@@ -2,7 +2,7 @@
 import type { CSSProperties } from 'react';
 import { BLOCK_CATALOGUE } from '@eventory/domain/block-catalogue';
 import { defineBlock, type BlockRenderProps } from '../renderer/block-definition.ts';
-import { numberProp, stringProp } from '../renderer/prop-values.ts';
+import { numberProp, stringProp } from '@eventory/domain/prop-values';
 import styles from './content.module.css';
 
 export interface TitleProps {

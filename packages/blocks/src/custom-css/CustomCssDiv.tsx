@@ -3,7 +3,7 @@
 // CSS that is allowed cannot draw over the rest of the page. Editor mode lists what was refused and why.
 import { useEffect, useId, useMemo } from 'react';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { stringProp } from '../renderer/prop-values.ts';
+import { stringProp } from '@eventory/domain/prop-values';
 import { useRenderContext } from '../renderer/render-context.ts';
 import { customCssText } from './custom-css-texts.ts';
 import styles from './custom-css.module.css';

@@ -3,7 +3,7 @@
 // nothing. The frame may ask for its height; its messages count only from its origin and its own window.
 import { useRef, useState } from 'react';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { numberProp, stringProp } from '../renderer/prop-values.ts';
+import { numberProp, stringProp } from '@eventory/domain/prop-values';
 import { useRenderContext } from '../renderer/render-context.ts';
 import { EmbeddedFrameView } from './EmbeddedFrameView.tsx';
 import { clampFrameHeight, FRAME_DEFAULT_HEIGHT_PX } from './frame-rules.ts';

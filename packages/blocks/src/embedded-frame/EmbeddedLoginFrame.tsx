@@ -4,7 +4,7 @@
 // (eventory:popup, plain text). Editor mode loads nothing and posts nothing.
 import { useEffect, useRef, useState } from 'react';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { numberProp, stringProp } from '../renderer/prop-values.ts';
+import { numberProp, stringProp } from '@eventory/domain/prop-values';
 import { useRenderContext, useVisitorText } from '../renderer/render-context.ts';
 import { NotificationModal } from '../visitor/NotificationModal.tsx';
 import { useVisitorSnapshot } from '../visitor/visitor-context.tsx';

@@ -3,7 +3,7 @@
 // locale. Editor mode shows a placeholder until a gift id is set.
 import type { Locale } from '@eventory/domain/locales';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { numberProp, stringProp } from '../renderer/prop-values.ts';
+import { numberProp, stringProp } from '@eventory/domain/prop-values';
 import { useRenderContext } from '../renderer/render-context.ts';
 import { GiftIcon } from './GiftIcon.tsx';
 import { useGiftStore } from './gift-store.ts';

@@ -2,7 +2,7 @@
 // empty cell as a labelled area.
 import type { CSSProperties } from 'react';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { numberProp, stringProp } from '../renderer/prop-values.ts';
+import { numberProp, stringProp } from '@eventory/domain/prop-values';
 import { useRenderContext } from '../renderer/render-context.ts';
 import { layoutText } from './layout-texts.ts';
 import styles from './layout.module.css';

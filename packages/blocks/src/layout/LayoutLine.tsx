@@ -2,7 +2,7 @@
 // side (mirrored right to left), a column one under another. Editor mode shows an empty one as a labelled area.
 import type { CSSProperties } from 'react';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { booleanProp, numberProp } from '../renderer/prop-values.ts';
+import { booleanProp, numberProp } from '@eventory/domain/prop-values';
 import { useRenderContext } from '../renderer/render-context.ts';
 import { layoutAlign, type LayoutAlign } from './layout-aligns.ts';
 import { layoutText } from './layout-texts.ts';

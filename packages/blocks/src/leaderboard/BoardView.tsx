@@ -4,7 +4,7 @@ import { useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { DEFAULT_LEADERBOARD_COUNT } from '@eventory/domain/leaderboard-read';
 import type { VisitorTextKey } from '../i18n/visitor-texts.ts';
 import { NAVIGATION_SPEC_TEXTS } from '../i18n/navigation-texts.ts';
-import { booleanProp, numberProp, stringProp } from '../renderer/prop-values.ts';
+import { booleanProp, numberProp, stringProp } from '@eventory/domain/prop-values';
 import { useRenderContext, useVisitorText } from '../renderer/render-context.ts';
 import { useVisitor } from '../visitor/visitor-context.tsx';
 import { DailyContext } from './board-context.ts';

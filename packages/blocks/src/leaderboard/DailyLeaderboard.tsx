@@ -1,7 +1,7 @@
 // The DailyLeaderboard block (visitor spec §2): daily tabs pick the day; rows under it form its board.
 import { Children, useMemo, useState } from 'react';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { numberProp, stringProp } from '../renderer/prop-values.ts';
+import { numberProp, stringProp } from '@eventory/domain/prop-values';
 import { ActivePeriodContext, type ActivePeriod } from './active-period.ts';
 import { BoardView } from './BoardView.tsx';
 import { DailyContext } from './board-context.ts';

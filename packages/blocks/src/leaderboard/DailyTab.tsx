@@ -1,7 +1,7 @@
 // The DailyTab block: one day of a daily container; choosing it shows that day's board.
 import { useContext } from 'react';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { numberProp, stringProp } from '../renderer/prop-values.ts';
+import { numberProp, stringProp } from '@eventory/domain/prop-values';
 import { DailyContext, TabPosition } from './board-context.ts';
 import type { DailyTabProps } from './leaderboard-props.ts';
 import styles from './leaderboard.module.css';

@@ -1,7 +1,7 @@
 // The DragonBalls block: a row's dragon balls as a grid of lit and unlit balls.
 import { useNavigationText } from '../navigation/use-navigation-text.ts';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { numberProp } from '../renderer/prop-values.ts';
+import { numberProp } from '@eventory/domain/prop-values';
 import { useRenderContext } from '../renderer/render-context.ts';
 import { useRowContext } from './board-context.ts';
 import { parseDragonBalls } from './family-rules.ts';

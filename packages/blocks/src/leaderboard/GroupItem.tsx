@@ -1,7 +1,7 @@
 // The GroupItem block: one team of a Group, its score read from its own container.
 import { useContext, useEffect } from 'react';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { stringProp } from '../renderer/prop-values.ts';
+import { stringProp } from '@eventory/domain/prop-values';
 import { useRenderContext } from '../renderer/render-context.ts';
 import { parseFetcherSpec } from '../data/fetcher-kinds.ts';
 import { useBoardData } from './board-data.ts';

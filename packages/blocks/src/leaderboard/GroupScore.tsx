@@ -3,7 +3,7 @@ import { useContext } from 'react';
 import { abbreviateNumber } from '@eventory/domain/number-abbreviation';
 import { fillTemplate } from '../i18n/visitor-texts.ts';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { stringProp } from '../renderer/prop-values.ts';
+import { stringProp } from '@eventory/domain/prop-values';
 import { TeamContext } from './group-context.ts';
 import styles from './widgets.module.css';
 

@@ -4,7 +4,7 @@ import { useContext, useMemo } from 'react';
 import { abbreviateNumber } from '@eventory/domain/number-abbreviation';
 import { fillTemplate } from '../i18n/visitor-texts.ts';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { booleanProp, numberProp, stringProp } from '../renderer/prop-values.ts';
+import { booleanProp, numberProp, stringProp } from '@eventory/domain/prop-values';
 import { useRenderContext, useVisitorText } from '../renderer/render-context.ts';
 import { useNavigationText } from '../navigation/use-navigation-text.ts';
 import { Avatar } from './Avatar.tsx';

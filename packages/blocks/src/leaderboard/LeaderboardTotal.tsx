@@ -2,7 +2,7 @@
 // total is its container summary (one small answer, not every page); another fetcher kind's rows are summed.
 import { useNavigationText } from '../navigation/use-navigation-text.ts';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { numberProp, stringProp } from '../renderer/prop-values.ts';
+import { numberProp, stringProp } from '@eventory/domain/prop-values';
 import { useRenderContext, useVisitorText } from '../renderer/render-context.ts';
 import { parseFetcherSpec } from '../data/fetcher-kinds.ts';
 import { useBoardData } from './board-data.ts';

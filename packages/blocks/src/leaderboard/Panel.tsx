@@ -1,6 +1,6 @@
 // The Panel block: a card holding a podium or a board (the daily container's Panel).
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { stringProp } from '../renderer/prop-values.ts';
+import { stringProp } from '@eventory/domain/prop-values';
 import type { PanelProps } from './widget-props.ts';
 import styles from './widgets.module.css';
 

@@ -2,7 +2,7 @@
 import { abbreviateNumber } from '@eventory/domain/number-abbreviation';
 import { useFetcher } from '../data/useFetcher.ts';
 import { fillTemplate } from '../i18n/visitor-texts.ts';
-import { stringProp } from '../renderer/prop-values.ts';
+import { stringProp } from '@eventory/domain/prop-values';
 import { useRenderContext, useVisitorText } from '../renderer/render-context.ts';
 import { useVisitorSnapshot } from '../visitor/visitor-context.tsx';
 import { Avatar } from './Avatar.tsx';

@@ -2,7 +2,7 @@
 import { fillTemplate } from '../i18n/visitor-texts.ts';
 import { useNavigationText } from '../navigation/use-navigation-text.ts';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { numberProp, stringProp } from '../renderer/prop-values.ts';
+import { numberProp, stringProp } from '@eventory/domain/prop-values';
 import { useRenderContext } from '../renderer/render-context.ts';
 import { useBoardData } from './board-data.ts';
 import { poolValue } from './family-rules.ts';

@@ -5,7 +5,7 @@ import { NAVIGATION_SPEC_TEXTS } from '../i18n/navigation-texts.ts';
 import { fillTemplate } from '../i18n/visitor-texts.ts';
 import { useNavigationText } from '../navigation/use-navigation-text.ts';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { booleanProp, stringProp } from '../renderer/prop-values.ts';
+import { booleanProp, stringProp } from '@eventory/domain/prop-values';
 import { useRenderContext } from '../renderer/render-context.ts';
 import { useVisitor } from '../visitor/visitor-context.tsx';
 import { useBoardData } from './board-data.ts';

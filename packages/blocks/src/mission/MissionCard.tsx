@@ -5,7 +5,7 @@
 import { useContext, useState } from 'react';
 import { missionText } from '../i18n/mission-texts.ts';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { booleanProp, stringProp } from '../renderer/prop-values.ts';
+import { booleanProp, stringProp } from '@eventory/domain/prop-values';
 import { useRenderContext } from '../renderer/render-context.ts';
 import { ClaimButton } from './ClaimButton.tsx';
 import { MissionItemContext } from './mission-context.ts';

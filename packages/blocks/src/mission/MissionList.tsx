@@ -7,7 +7,7 @@ import { MISSION_REF_TYPES, type MissionRefType } from '@eventory/domain/mission
 import { missionText } from '../i18n/mission-texts.ts';
 import { useNavigation } from '../navigation/navigation-context.tsx';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { stringProp } from '../renderer/prop-values.ts';
+import { stringProp } from '@eventory/domain/prop-values';
 import { useRenderContext } from '../renderer/render-context.ts';
 import { MissionCard, type MissionCardProps } from './MissionCard.tsx';
 import { MissionItemContext, type MissionItemContextValue } from './mission-context.ts';

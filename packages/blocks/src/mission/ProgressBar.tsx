@@ -10,7 +10,7 @@ import { useFetcher } from '../data/useFetcher.ts';
 import { useLiveContainer } from '../data/useLiveContainer.ts';
 import { missionText } from '../i18n/mission-texts.ts';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { booleanProp, numberProp, stringProp } from '../renderer/prop-values.ts';
+import { booleanProp, numberProp, stringProp } from '@eventory/domain/prop-values';
 import { useRenderContext } from '../renderer/render-context.ts';
 import { useMissionItem } from './mission-context.ts';
 import { progressPercent } from './mission-rules.ts';

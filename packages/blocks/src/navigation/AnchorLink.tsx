@@ -1,7 +1,7 @@
 // The AnchorLink block: a page path plus an optional section id, keeping the query string.
 import type { MouseEvent } from 'react';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { stringProp } from '../renderer/prop-values.ts';
+import { stringProp } from '@eventory/domain/prop-values';
 import { useRenderContext } from '../renderer/render-context.ts';
 import { useVisitor } from '../visitor/visitor-context.tsx';
 import { anchorTarget } from './location.ts';

@@ -1,6 +1,6 @@
 // A tab's link (Tab, SurpriseTab, RankGroupItem): in-page or external, active by path, tracked.
 import { useContext, useEffect, type MouseEvent } from 'react';
-import { booleanProp, stringProp } from '../renderer/prop-values.ts';
+import { booleanProp, stringProp } from '@eventory/domain/prop-values';
 import { useRenderContext } from '../renderer/render-context.ts';
 import { sessionValue } from '../visitor/session-value.ts';
 import { useVisitor } from '../visitor/visitor-context.tsx';

@@ -13,7 +13,7 @@ import {
   useRefreshLoaderCount,
 } from '../leaderboard/refresh-loaders.ts';
 import { defineBlock, type BlockRenderProps } from '../renderer/block-definition.ts';
-import { stringProp } from '../renderer/prop-values.ts';
+import { stringProp } from '@eventory/domain/prop-values';
 import { useRenderContext, useVisitorText } from '../renderer/render-context.ts';
 import { useVisitor, useVisitorSnapshot } from '../visitor/visitor-context.tsx';
 

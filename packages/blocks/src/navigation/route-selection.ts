@@ -1,7 +1,7 @@
 // Which Route each Switch of a blueprint shows for an in-page path: shared by the Switch block and the page's
 // chunk preload, so a page starts the chunks of what it shows now and leaves the other tabs' blocks for later.
 import type { BlueprintNode } from '@eventory/domain/blueprint';
-import { stringProp } from '../renderer/prop-values.ts';
+import { stringProp } from '@eventory/domain/prop-values';
 import { DEFAULT_SWITCH_PATH, resolveSwitch, type RouteSpec, type SwitchOutcome } from './location.ts';
 
 /** The routes of a Switch node, read from its Route children. */

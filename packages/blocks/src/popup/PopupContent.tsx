@@ -1,6 +1,6 @@
 // Popup.Content: the blocks the popup's dialog shows, in a box 220 px high by default that scrolls.
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { numberProp } from '../renderer/prop-values.ts';
+import { numberProp } from '@eventory/domain/prop-values';
 import { popupContentHeight } from './popup-size.ts';
 import styles from './popup.module.css';
 

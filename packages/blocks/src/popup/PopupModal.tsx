@@ -16,7 +16,7 @@ import {
 import { createPortal } from 'react-dom';
 import { isRightToLeft } from '@eventory/domain/locales';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { booleanProp, numberProp, stringProp } from '../renderer/prop-values.ts';
+import { booleanProp, numberProp, stringProp } from '@eventory/domain/prop-values';
 import { useRenderContext } from '../renderer/render-context.ts';
 import { PopupContext } from './popup-context.ts';
 import { POPUP_BACKDROP_OPACITY, popupWidth } from './popup-size.ts';

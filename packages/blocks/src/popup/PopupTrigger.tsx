@@ -2,7 +2,7 @@
 // Editor mode keeps it from opening anything.
 import { Children } from 'react';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { stringProp } from '../renderer/prop-values.ts';
+import { stringProp } from '@eventory/domain/prop-values';
 import { useRenderContext } from '../renderer/render-context.ts';
 import { usePopup } from './popup-context.ts';
 import { popupText } from './popup-texts.ts';

@@ -11,7 +11,7 @@ import {
   type RegistrationValues,
 } from '@eventory/domain/registration-answers';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { numberProp, stringProp } from '../renderer/prop-values.ts';
+import { numberProp, stringProp } from '@eventory/domain/prop-values';
 import { useRenderContext } from '../renderer/render-context.ts';
 import { NotificationModal } from '../visitor/NotificationModal.tsx';
 import { useVisitor, useVisitorSnapshot } from '../visitor/visitor-context.tsx';

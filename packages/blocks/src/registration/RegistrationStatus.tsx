@@ -2,7 +2,7 @@
 // viewer's registration status for a container, anywhere on the page. Nothing before a registration;
 // in editor mode a preview of the processing panel.
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { numberProp, stringProp } from '../renderer/prop-values.ts';
+import { numberProp, stringProp } from '@eventory/domain/prop-values';
 import { useRenderContext } from '../renderer/render-context.ts';
 import styles from './registration.module.css';
 import { RegistrationStatusPanel } from './RegistrationStatusPanel.tsx';

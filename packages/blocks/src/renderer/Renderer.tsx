@@ -1,6 +1,7 @@
 // Turns a blueprint into React: looks each node up in the registry, enforces its structural rules,
 // and isolates it behind its own error boundary.
 import { memo, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { describeStructureProblem, structureProblems } from '@eventory/domain/block-structure';
 import type { BlueprintNode } from '@eventory/domain/blueprint';
 import type { Locale } from '@eventory/domain/locales';
 import { DEFAULT_LOCALE } from '@eventory/domain/locales';
@@ -11,7 +12,6 @@ import { withPageTexts } from './page-text-props.ts';
 import { BlockPending, InvalidChildren, NotFoundComponent } from './placeholders.tsx';
 import type { BlockRegistry } from './registry.ts';
 import { RenderContext, useRenderContext, useVisitorText, type RenderMode } from './render-context.ts';
-import { describeStructureProblem, findStructureProblem } from './structure.ts';
 import type { Tracker } from '../tracking/tracker.ts';
 import { TokenExpiredModal } from '../visitor/NotificationModal.tsx';
 import { createMemorySession, VisitorProvider } from '../visitor/visitor-context.tsx';
@@ -73,18 +73,18 @@ function BlockNodeView({ node, parentType }: BlockNodeProps) {
   const { registry, dictionaries, locale } = useRenderContext();
   const t = useVisitorText();
   const block = registry.get(node.type);
-  const problem = block ? findStructureProblem(node, block.definition.rules, parentType) : undefined;
-  const problemText = problem && describeStructureProblem(problem);
+  const problems = block ? structureProblems(node, block.definition.rules, parentType) : [];
+  const problemText = problems.map((problem) => describeStructureProblem(node.type, problem)).join('; ');
   const missing = !block?.Component;
 
   useEffect(() => {
     const where = `${node.type}${node.id ? ` (${node.id})` : ''}`;
     if (missing) console.error(`Not found component: no block named ${where}`);
-    else if (problemText) console.warn(`invalid children: block ${where} ${problemText}`);
+    else if (problemText) console.warn(`invalid children: block ${where}: ${problemText}`);
   }, [missing, problemText, node.type, node.id]);
 
   if (missing || !block.Component) return <NotFoundComponent type={node.type} />;
-  if (problem) return <InvalidChildren type={node.type} />;
+  if (problemText) return <InvalidChildren type={node.type} />;
 
   const { Component, definition, split } = block;
   const props = withPageTexts(

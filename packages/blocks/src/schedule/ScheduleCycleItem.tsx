@@ -1,7 +1,7 @@
 // Schedule cycle item (block catalogue §3, §4): its children show while the current unit of the cycle (weekday,
 // hour, minute or second) lies in [from, to), rechecked every second. Editor mode always shows them, captioned.
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { numberProp, stringProp } from '../renderer/prop-values.ts';
+import { numberProp, stringProp } from '@eventory/domain/prop-values';
 import { useRenderContext } from '../renderer/render-context.ts';
 import { ScheduleCaption } from './ScheduleCaption.tsx';
 import {

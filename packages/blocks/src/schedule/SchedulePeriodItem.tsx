@@ -2,7 +2,7 @@
 // and before endTime, rechecked every 500 ms. Editor mode always shows them, captioned with the period.
 import { htmlLang } from '@eventory/domain/locales';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { numberProp } from '../renderer/prop-values.ts';
+import { numberProp } from '@eventory/domain/prop-values';
 import { useRenderContext } from '../renderer/render-context.ts';
 import { ScheduleCaption } from './ScheduleCaption.tsx';
 import { SCHEDULE_PERIOD_RECHECK_MS, isInPeriod } from './schedule-rules.ts';

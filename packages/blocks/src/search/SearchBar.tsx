@@ -3,7 +3,7 @@
 import { LEADERBOARD_REGION_FILTER } from '@eventory/domain/regions';
 import { useState } from 'react';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { booleanProp, stringProp } from '../renderer/prop-values.ts';
+import { booleanProp, stringProp } from '@eventory/domain/prop-values';
 import { useRenderContext, useVisitorText } from '../renderer/render-context.ts';
 import {
   showFollowToggle,

@@ -4,7 +4,7 @@
 // scratchOffErrorLogin modal shows instead. Editor mode shows the sticker and opens nothing.
 import { useState, type MouseEvent } from 'react';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { booleanProp, stringProp } from '../renderer/prop-values.ts';
+import { booleanProp, stringProp } from '@eventory/domain/prop-values';
 import { useRenderContext, useVisitorText } from '../renderer/render-context.ts';
 import { mobilePlatform } from '../leaderboard/family-rules.ts';
 import { NotificationModal } from '../visitor/NotificationModal.tsx';

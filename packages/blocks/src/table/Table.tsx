@@ -2,7 +2,7 @@
 // The table scrolls sideways inside its own region when it is wider than the page.
 import { Children } from 'react';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { booleanProp, stringProp } from '../renderer/prop-values.ts';
+import { booleanProp, stringProp } from '@eventory/domain/prop-values';
 import { useRenderContext } from '../renderer/render-context.ts';
 import { tableText } from './table-texts.ts';
 import styles from './table.module.css';

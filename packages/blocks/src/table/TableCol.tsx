@@ -2,7 +2,7 @@
 // Editor mode marks an empty cell so the author can see and select it.
 import { Children } from 'react';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { numberProp, stringProp } from '../renderer/prop-values.ts';
+import { numberProp, stringProp } from '@eventory/domain/prop-values';
 import { useRenderContext } from '../renderer/render-context.ts';
 import { useTableSection } from './table-section.ts';
 import { tableText } from './table-texts.ts';

@@ -5,7 +5,7 @@
 import { Children, useMemo, useRef } from 'react';
 import type { BlueprintNode } from '@eventory/domain/blueprint';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { numberProp, stringProp } from '../renderer/prop-values.ts';
+import { numberProp, stringProp } from '@eventory/domain/prop-values';
 import { useRenderContext } from '../renderer/render-context.ts';
 import { useVisitor } from '../visitor/visitor-context.tsx';
 import { useSectionView } from '../widgets/useSectionView.ts';

@@ -2,7 +2,7 @@
 // ('HH:mm:ss') in the visitor's language, its title and any blocks placed in it. The Timeline gives it its
 // slot and phase; editor mode asks for a time when none is set.
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { numberProp, stringProp } from '../renderer/prop-values.ts';
+import { numberProp, stringProp } from '@eventory/domain/prop-values';
 import { useRenderContext } from '../renderer/render-context.ts';
 import { formatDate, languageTag } from '../widgets/time-format.ts';
 import { useTimeline } from './timeline-context.ts';

@@ -4,7 +4,7 @@
 // Editor mode never plays: it shows the first frame or the poster, without controls.
 import { useState } from 'react';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { booleanProp, stringProp } from '../renderer/prop-values.ts';
+import { booleanProp, stringProp } from '@eventory/domain/prop-values';
 import { useRenderContext } from '../renderer/render-context.ts';
 import { mediaSource, videoMimeType } from './video-type.ts';
 import { videoText } from './video-texts.ts';

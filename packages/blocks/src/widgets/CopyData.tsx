@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import type { LeaderboardPage, LeaderboardRow } from '@eventory/domain/leaderboard-read';
 import { requestJson } from '../data/data-client.ts';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { stringProp } from '../renderer/prop-values.ts';
+import { stringProp } from '@eventory/domain/prop-values';
 import { useRenderContext } from '../renderer/render-context.ts';
 import { useVisitor } from '../visitor/visitor-context.tsx';
 import {

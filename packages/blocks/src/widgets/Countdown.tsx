@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { periodFor, useActivePeriod } from '../leaderboard/active-period.ts';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { numberProp, stringProp } from '../renderer/prop-values.ts';
+import { numberProp, stringProp } from '@eventory/domain/prop-values';
 import { useRenderContext } from '../renderer/render-context.ts';
 import { fillTemplate } from '../i18n/visitor-texts.ts';
 import { useWidgetText } from './use-widget-text.ts';

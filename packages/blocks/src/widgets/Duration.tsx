@@ -3,7 +3,7 @@
 import { useRef } from 'react';
 import { periodFor, useActivePeriod } from '../leaderboard/active-period.ts';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { numberProp, stringProp } from '../renderer/prop-values.ts';
+import { numberProp, stringProp } from '@eventory/domain/prop-values';
 import { useRenderContext } from '../renderer/render-context.ts';
 import { useVisitor } from '../visitor/visitor-context.tsx';
 import { useWidgetText } from './use-widget-text.ts';

@@ -2,7 +2,7 @@
 // with tableScroll. Counts as the page's 'description' section for view tracking.
 import { useMemo, useRef } from 'react';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { booleanProp, stringProp } from '../renderer/prop-values.ts';
+import { booleanProp, stringProp } from '@eventory/domain/prop-values';
 import { useRenderContext } from '../renderer/render-context.ts';
 import { useVisitor } from '../visitor/visitor-context.tsx';
 import { renderMarkdown } from './markdown.ts';

@@ -2,7 +2,7 @@
 // from the top) shown once when the page opens, e.g. for an announcement.
 import { useState } from 'react';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { stringProp } from '../renderer/prop-values.ts';
+import { stringProp } from '@eventory/domain/prop-values';
 import { useRenderContext, useVisitorText } from '../renderer/render-context.ts';
 import { NotificationModal } from '../visitor/NotificationModal.tsx';
 

@@ -2,7 +2,7 @@
 // handling throttled to 100 ms), 32 px, scrolls smoothly to the top unless smoothMode is off.
 import { useEffect, useState } from 'react';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
-import { booleanProp } from '../renderer/prop-values.ts';
+import { booleanProp } from '@eventory/domain/prop-values';
 import { useRenderContext } from '../renderer/render-context.ts';
 import { useWidgetText } from './use-widget-text.ts';
 import { showToTop, throttle, TO_TOP_SIZE_PX, TO_TOP_THROTTLE_MS } from './to-top.ts';

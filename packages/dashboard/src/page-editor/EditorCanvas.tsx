@@ -34,7 +34,7 @@ import { CANVAS_HANDLE_ATTRIBUTE, CanvasDraggable } from './CanvasDraggable.tsx'
 import { CanvasDropMark } from './CanvasDropMark.tsx';
 import { catalogueBook } from './catalogue-book.ts';
 import { attributeSelector, createEditorRegistry, NODE_ATTRIBUTE } from './editor-registry.tsx';
-import { tryMove, type BlockProblem } from './tree-rules.ts';
+import { tryMove, type Refusal } from './tree-rules.ts';
 import { useProblemText } from './use-problem-text.ts';
 import styles from './page-editor.module.css';
 
@@ -117,7 +117,7 @@ export function EditorCanvas({
   selectedId: string | undefined;
   onSelect: (id: string) => void;
   onMove: (id: string, to: Placement) => void;
-  onRefuse: (problem: BlockProblem) => void;
+  onRefuse: (refusal: Refusal) => void;
 }) {
   const { t } = useTranslation();
   const problemText = useProblemText();

@@ -1,5 +1,5 @@
 // One block in the outline: selectable, draggable by its handle (pointer or keyboard, dnd-kit), and
-// marked when it breaks a rule. Plain elements only: every rendered row renders again at each step of a
+// marked when it breaks rules (each one in its tooltip). Plain elements only: every rendered row renders again at each step of a
 // drag. One line of a fixed height, so the virtualized outline knows where each row is without measuring.
 import { memo, type KeyboardEvent } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
@@ -17,7 +17,7 @@ export const OutlineItem = memo(function OutlineItem({
   setSize,
   depth,
   selected,
-  problem,
+  problems,
   expanded,
   dropRefused,
   onSelect,
@@ -30,7 +30,8 @@ export const OutlineItem = memo(function OutlineItem({
   /** The depth shown: the projected one while the row is being dragged. */
   depth: number;
   selected: boolean;
-  problem: string | undefined;
+  /** The rules the block breaks, in words; undefined or empty when it keeps them all. */
+  problems: readonly string[] | undefined;
   /** Undefined for a block without children. */
   expanded: boolean | undefined;
   dropRefused: boolean;
@@ -102,9 +103,14 @@ export const OutlineItem = memo(function OutlineItem({
           {row.type}
         </span>
         {row.childCount > 0 && <span className={styles.outlineCount}>{row.childCount}</span>}
-        {problem && (
-          <span className={styles.outlineProblem} role="img" aria-label={problem} title={problem}>
-            ⚠
+        {problems && problems.length > 0 && (
+          <span
+            className={styles.outlineProblem}
+            role="img"
+            aria-label={problems.join(' ')}
+            title={problems.join('\n')}
+          >
+            ⚠{problems.length > 1 ? ` ${problems.length}` : ''}
           </span>
         )}
       </div>

@@ -62,7 +62,7 @@ describe('outline tree', { timeout: 30_000 }, () => {
       <OutlineTree
         tree={tree}
         selectedId="s"
-        problems={new Map([['x', 'Text must sit somewhere else.']])}
+        problems={new Map([['x', ['Text must sit somewhere else.', 'Text holds no blocks inside it.']]])}
         onSelect={() => {}}
         onMove={() => {}}
         onRefuse={() => {}}
@@ -79,7 +79,11 @@ describe('outline tree', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Move Section' }).getAttribute('aria-roledescription')).toBe(
       'sortable',
     );
-    expect(screen.getByRole('img', { name: 'Text must sit somewhere else.' })).toBeTruthy();
+    const mark = screen.getByRole('img', {
+      name: 'Text must sit somewhere else. Text holds no blocks inside it.',
+    });
+    expect(mark.textContent).toBe('⚠ 2');
+    expect(mark.getAttribute('title')).toBe('Text must sit somewhere else.\nText holds no blocks inside it.');
   });
 
   it('walks the rows with the arrow keys, deletes with Delete, moves with Alt+arrows', () => {
@@ -114,7 +118,7 @@ describe('outline tree', { timeout: 30_000 }, () => {
     const onSelect = vi.fn();
     const props = {
       tree,
-      problems: new Map<string, string>(),
+      problems: new Map<string, readonly string[]>(),
       onSelect,
       onMove: () => {},
       onRefuse: () => {},

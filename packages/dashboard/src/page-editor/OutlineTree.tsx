@@ -39,7 +39,7 @@ import { catalogueBook } from './catalogue-book.ts';
 import { attributeSelector } from './editor-registry.tsx';
 import { INDENT_PX, projectDrop } from './outline-drop.ts';
 import { OUTLINE_ROW_PX, OutlineItem } from './OutlineItem.tsx';
-import { tryMove, type BlockProblem } from './tree-rules.ts';
+import { tryMove, type Refusal } from './tree-rules.ts';
 import { useProblemText } from './use-problem-text.ts';
 import styles from './page-editor.module.css';
 
@@ -97,10 +97,10 @@ export function OutlineTree({
   tree: BlueprintNode;
   selectedId: string | undefined;
   /** Block id → what rule it breaks, in words. */
-  problems: ReadonlyMap<string, string>;
+  problems: ReadonlyMap<string, readonly string[]>;
   onSelect: (id: string) => void;
   onMove: (id: string, to: Placement) => void;
-  onRefuse: (problem: BlockProblem) => void;
+  onRefuse: (refusal: Refusal) => void;
   onRemove: (id: string) => void;
 }) {
   const { t } = useTranslation();
@@ -331,7 +331,7 @@ interface OutlineListProps {
   totalSize: number;
   itemIds: string[];
   selectedId: string | undefined;
-  problems: ReadonlyMap<string, string>;
+  problems: ReadonlyMap<string, readonly string[]>;
   collapsed: ReadonlySet<string>;
   activeId: string | undefined;
   activeDepth: number | undefined;
@@ -404,7 +404,7 @@ const OutlineList = memo(function OutlineList({
                   setSize={row.parentId === undefined ? 1 : (rowById.get(row.parentId)?.childCount ?? 1)}
                   depth={activeId === row.id && activeDepth !== undefined ? activeDepth : row.depth}
                   selected={row.id === selectedId}
-                  problem={problems.get(row.id)}
+                  problems={problems.get(row.id)}
                   expanded={row.childCount > 0 ? !collapsed.has(row.id) : undefined}
                   dropRefused={activeId === row.id && refused}
                   onSelect={onSelect}

@@ -12,7 +12,6 @@ import { formatUnixSeconds } from '../forms/time.ts';
 import { useServices } from '../services/use-services.ts';
 import { blockPath } from './blueprint-tree.ts';
 import { BlockPalette } from './BlockPalette.tsx';
-import { catalogueBook } from './catalogue-book.ts';
 import { dictionaryKeysOf } from './dictionary-edits.ts';
 import { DictionaryEditor } from './DictionaryEditor.tsx';
 import { EditorCanvas } from './EditorCanvas.tsx';
@@ -21,10 +20,10 @@ import { OutlineTree } from './OutlineTree.tsx';
 import { PagePreview } from './PagePreview.tsx';
 import type { EditorProject } from './project-service.ts';
 import { PropertiesPanel } from './PropertiesPanel.tsx';
-import { findTreeProblems } from './tree-rules.ts';
 import { useEditorShortcuts } from './use-editor-shortcuts.ts';
 import { useLeaveWarning } from './use-leave-warning.ts';
 import { usePageEditor } from './use-page-editor.ts';
+import { usePageProblems } from './use-page-problems.ts';
 import { useProblemText } from './use-problem-text.ts';
 import { usePublish } from './use-publish.ts';
 import styles from './page-editor.module.css';
@@ -46,13 +45,7 @@ export function PageEditor({ project }: { project: EditorProject }) {
   const [localRefusal, setLocalRefusal] = useState(false);
   const { publish, publishing, failure, reset } = usePublish(project.codeName);
 
-  const problems = useMemo(() => findTreeProblems(editor.tree, catalogueBook), [editor.tree]);
-  // The same map while the problems read the same, so the outline does not render again on each edit.
-  const problemEntries = JSON.stringify(problems.map((p) => [p.id ?? '', problemText(p)]));
-  const problemById = useMemo(
-    () => new Map<string, string>(JSON.parse(problemEntries) as [string, string][]),
-    [problemEntries],
-  );
+  const { problems, textsById: problemById } = usePageProblems(editor.tree);
   const dictionaryKeys = useMemo(() => dictionaryKeysOf(dictionaries), [dictionaries]);
   const dirty = saved.tree !== editor.tree || saved.dictionaries !== dictionaries;
   useLeaveWarning(dirty);

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { RuleBook } from '@eventory/domain/block-validation';
 import type { BlueprintNode } from '@eventory/domain/blueprint';
 import { dropPlaces, placeAt, placeOf, stepPlace } from './canvas-drop.ts';
-import type { RuleBook } from './tree-rules.ts';
 
 // Text holds nothing; Section holds anything; Tabs holds only Tab.
 const book: RuleBook = {
   rulesOf: (type) =>
     type === 'Text' ? { maxChildren: 0 } : type === 'Tabs' ? { allowedChildren: ['Tab'] } : undefined,
   isKnown: () => true,
+  fieldsOf: () => undefined,
 };
 
 const tree: BlueprintNode = {

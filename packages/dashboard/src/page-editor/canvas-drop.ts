@@ -1,9 +1,10 @@
 // Where a block dragged on the canvas lands (issue 14 §2): before or after the block under the pointer,
 // or inside it, and, for the keyboard, every place it could go in reading order. The rules that refuse
 // a place are the outline's (`tryMove`). Pure: the canvas measures, this decides.
+import type { RuleBook } from '@eventory/domain/block-validation';
 import type { BlueprintNode } from '@eventory/domain/blueprint';
 import { findNode, findParent, isWithin, type Placement } from './blueprint-tree.ts';
-import { holdsChildren, type RuleBook } from './tree-rules.ts';
+import { holdsChildren } from './tree-rules.ts';
 
 /** The ids of a block's children once the dragged block has left (indexes of a move count these). */
 export function childIdsWithout(tree: BlueprintNode, parentId: string, activeId: string): string[] {

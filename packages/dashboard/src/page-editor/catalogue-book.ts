@@ -1,25 +1,18 @@
-// The block catalogue as the editor reads it (issue 14 §2): rules from the same definitions the renderer
-// enforces (with the catalogue-wide BLOCK_RULES for types still to land), the palette's block types,
+// The block catalogue as the editor reads it (issue 14 §2): the rules and fields of the domain's one block
+// catalogue, the rule book the server's save check reads too (issue 29 §3), the palette's block types,
 // each block's declared fields (with their labels) and defaults.
+import { catalogueRuleBook, type RuleBook } from '@eventory/domain/block-validation';
 import type { BlueprintNode } from '@eventory/domain/blueprint';
 import { catalogue } from '@eventory/blocks/catalogue';
-import {
-  BLOCK_RULES,
-  labelledFields,
-  type BlockRules,
-  type LabelledBlockField,
-} from '@eventory/blocks/editor';
+import { labelledFields, type LabelledBlockField } from '@eventory/blocks/editor';
 import { makeBlockId } from './blueprint-tree.ts';
-import { starterNode, type RuleBook } from './tree-rules.ts';
-
-const RULES: Readonly<Record<string, BlockRules>> = BLOCK_RULES;
+import { starterNode } from './tree-rules.ts';
 
 /** The page's frame: the root template and the page wrappers are never inserted by hand. */
 export const PAGE_FRAME_TYPES: readonly string[] = ['RootTemplate', 'Page', 'SurprisePage', 'ConfigWrapper'];
 
 export const catalogueBook: RuleBook & { types: readonly string[] } = {
-  rulesOf: (type) => catalogue.get(type)?.definition.rules ?? RULES[type],
-  isKnown: (type) => catalogue.get(type) !== undefined,
+  ...catalogueRuleBook,
   types: catalogue.types,
 };
 

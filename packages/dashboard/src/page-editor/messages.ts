@@ -99,6 +99,11 @@ const en_US = {
   problemTooManyChildren: '{{type}} holds at most {{max}} blocks inside it.',
   problemNoChildren: '{{type}} holds no blocks inside it.',
   problemParentNotAllowed: '{{type}} must sit directly inside {{allowed}} (here it sits in {{parent}}).',
+  problemPropText: '{{type}}: {{prop}} must be a text.',
+  problemPropNumber: '{{type}}: {{prop}} must be a number.',
+  problemPropBoolean: '{{type}}: {{prop}} must be true or false.',
+  problemPropTime: '{{type}}: {{prop}} must be a time (unix seconds).',
+  problemPropOption: '{{type}}: {{prop}} must be one of {{options}}.',
 };
 
 export type PageEditorMessages = Record<keyof typeof en_US, string>;
@@ -199,6 +204,11 @@ const zh_TW: PageEditorMessages = {
   problemTooManyChildren: '{{type}} 內最多只能放 {{max}} 個區塊。',
   problemNoChildren: '{{type}} 內不能放任何區塊。',
   problemParentNotAllowed: '{{type}} 必須直接放在 {{allowed}} 內（目前在 {{parent}} 內）。',
+  problemPropText: '{{type}}：{{prop}} 必須是文字。',
+  problemPropNumber: '{{type}}：{{prop}} 必須是數字。',
+  problemPropBoolean: '{{type}}：{{prop}} 必須是 true 或 false。',
+  problemPropTime: '{{type}}：{{prop}} 必須是時間（unix 秒）。',
+  problemPropOption: '{{type}}：{{prop}} 必須是 {{options}} 其中之一。',
 };
 
 const zh_HK: PageEditorMessages = {
@@ -305,6 +315,11 @@ const zh_CN: PageEditorMessages = {
   problemTooManyChildren: '{{type}} 内最多只能放 {{max}} 个区块。',
   problemNoChildren: '{{type}} 内不能放任何区块。',
   problemParentNotAllowed: '{{type}} 必须直接放在 {{allowed}} 内（目前在 {{parent}} 内）。',
+  problemPropText: '{{type}}：{{prop}} 必须是文本。',
+  problemPropNumber: '{{type}}：{{prop}} 必须是数字。',
+  problemPropBoolean: '{{type}}：{{prop}} 必须是 true 或 false。',
+  problemPropTime: '{{type}}：{{prop}} 必须是时间（unix 秒）。',
+  problemPropOption: '{{type}}：{{prop}} 必须是 {{options}} 之一。',
 };
 
 const ja: PageEditorMessages = {
@@ -407,6 +422,11 @@ const ja: PageEditorMessages = {
   problemTooManyChildren: '{{type}} の中に入れられるブロックは最大 {{max}} 個です。',
   problemNoChildren: '{{type}} の中にはブロックを入れられません。',
   problemParentNotAllowed: '{{type}} は {{allowed}} の直下に置く必要があります（現在は {{parent}} の中）。',
+  problemPropText: '{{type}}：{{prop}} はテキストである必要があります。',
+  problemPropNumber: '{{type}}：{{prop}} は数値である必要があります。',
+  problemPropBoolean: '{{type}}：{{prop}} は true か false である必要があります。',
+  problemPropTime: '{{type}}：{{prop}} は時刻（unix 秒）である必要があります。',
+  problemPropOption: '{{type}}：{{prop}} は {{options}} のいずれかである必要があります。',
 };
 
 const ar: PageEditorMessages = {
@@ -506,6 +526,11 @@ const ar: PageEditorMessages = {
   problemTooManyChildren: 'تتسع {{type}} لـ {{max}} كتل على الأكثر بداخلها.',
   problemNoChildren: 'لا تتسع {{type}} لأي كتلة بداخلها.',
   problemParentNotAllowed: 'يجب أن تكون {{type}} داخل {{allowed}} مباشرة (وهي الآن داخل {{parent}}).',
+  problemPropText: '{{type}}: يجب أن تكون قيمة {{prop}} نصًا.',
+  problemPropNumber: '{{type}}: يجب أن تكون قيمة {{prop}} رقمًا.',
+  problemPropBoolean: '{{type}}: يجب أن تكون قيمة {{prop}} true أو false.',
+  problemPropTime: '{{type}}: يجب أن تكون قيمة {{prop}} وقتًا (ثوانٍ منذ بداية يونكس).',
+  problemPropOption: '{{type}}: يجب أن تكون قيمة {{prop}} إحدى القيم {{options}}.',
 };
 
 export const PAGE_EDITOR_MESSAGES: Record<Locale, PageEditorMessages> = {

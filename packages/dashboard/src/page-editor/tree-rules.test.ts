@@ -1,27 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { BLOCK_CATALOGUE, catalogueEntry, type BlockRules } from '@eventory/domain/block-catalogue';
+import { findBlueprintProblems, type RuleBook } from '@eventory/domain/block-validation';
 import type { BlueprintNode } from '@eventory/domain/blueprint';
-import { BLOCK_RULES, type BlockRules } from '@eventory/blocks/editor';
 import { findNode } from './blueprint-tree.ts';
-import {
-  findTreeProblems,
-  insertNear,
-  starterNode,
-  tryInsert,
-  tryMove,
-  type RuleBook,
-} from './tree-rules.ts';
+import { insertNear, starterNode, tryInsert, tryMove } from './tree-rules.ts';
 
+// The catalogue's rules, with a page that takes anything and texts that hold nothing.
 const RULES: Record<string, BlockRules> = {
-  ...BLOCK_RULES,
   Page: {},
   Text: { maxChildren: 0 },
   Title: { maxChildren: 0 },
 };
 const book: RuleBook & { types: readonly string[] } = {
-  rulesOf: (type) => RULES[type],
-  isKnown: (type) => type in RULES,
-  types: Object.keys(RULES),
+  rulesOf: (type) => (type in RULES ? RULES[type] : catalogueEntry(type)?.rules),
+  isKnown: (type) => type in RULES || catalogueEntry(type) !== undefined,
+  fieldsOf: () => undefined,
+  types: Object.keys(BLOCK_CATALOGUE),
 };
+const findTreeProblems = (tree: BlueprintNode) => findBlueprintProblems(tree, book);
 
 const page = (): BlueprintNode => ({
   type: 'Page',
@@ -36,7 +32,7 @@ const page = (): BlueprintNode => ({
 
 describe('structural rules in the editor', () => {
   it('a valid page has no problems; each broken rule is listed with its block', () => {
-    expect(findTreeProblems(page(), book)).toEqual([]);
+    expect(findTreeProblems(page())).toEqual([]);
     const broken: BlueprintNode = {
       type: 'Page',
       id: 'root',
@@ -47,7 +43,7 @@ describe('structural rules in the editor', () => {
         { type: 'Nonsense', id: 'n' },
       ],
     };
-    expect(findTreeProblems(broken, book).map((p) => `${p.id}:${p.problem.kind}`)).toEqual([
+    expect(findTreeProblems(broken).map((p) => `${p.id}:${p.problem.kind}`)).toEqual([
       's:childNotAllowed',
       'l:tooFewChildren',
       'r:parentNotAllowed',
@@ -76,6 +72,51 @@ describe('structural rules in the editor', () => {
     expect('refused' in intoText && intoText.refused.problem.kind).toBe('tooManyChildren');
   });
 
+  it('lists every rule a block breaks, not only the first', () => {
+    const tree: BlueprintNode = {
+      type: 'Page',
+      id: 'root',
+      children: [
+        {
+          type: 'Switch',
+          id: 's',
+          children: [
+            { type: 'Text', id: 't' },
+            { type: 'Title', id: 'u' },
+          ],
+        },
+      ],
+    };
+    expect(findTreeProblems(tree).map((p) => `${p.id}:${p.problem.kind}`)).toEqual([
+      's:childNotAllowed',
+      's:childNotAllowed',
+    ]);
+  });
+
+  it('refuses one more stranger in a parent that already holds one, and allows reordering it', () => {
+    const tree: BlueprintNode = {
+      type: 'Page',
+      id: 'root',
+      children: [
+        {
+          type: 'Switch',
+          id: 's',
+          children: [
+            { type: 'Route', id: 'r' },
+            { type: 'Text', id: 't' },
+          ],
+        },
+        { type: 'Title', id: 'u' },
+      ],
+    };
+    const another = tryMove(tree, 'u', { parentId: 's', index: 0 }, book);
+    expect('refused' in another && another.refused).toMatchObject({
+      id: 's',
+      problem: { kind: 'childNotAllowed', childType: 'Title' },
+    });
+    expect('tree' in tryMove(tree, 't', { parentId: 's', index: 0 }, book)).toBe(true);
+  });
+
   it('allows a move that fits, even when it leaves its old parent short of children', () => {
     const tree = page();
     const moved = tryMove(tree, 'row', { parentId: 'board', index: 0 }, book);
@@ -89,7 +130,7 @@ describe('structural rules in the editor', () => {
     expect('tree' in leaving).toBe(true);
     if ('tree' in leaving) {
       expect(findNode(leaving.tree, 'b2')?.children?.map((c) => c.id)).toEqual(['row']);
-      expect(findTreeProblems(leaving.tree, book).map((p) => p.id)).toEqual(['board']);
+      expect(findTreeProblems(leaving.tree).map((p) => p.id)).toEqual(['board']);
     }
   });
 
@@ -136,6 +177,6 @@ describe('structural rules in the editor', () => {
       'SurpriseTab',
       'SurpriseTab',
     ]);
-    expect(findTreeProblems(starterNode('Tabs', book, makeId), book)).toEqual([]);
+    expect(findTreeProblems(starterNode('Tabs', book, makeId))).toEqual([]);
   });
 });

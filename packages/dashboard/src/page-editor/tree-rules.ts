@@ -1,33 +1,16 @@
 // The catalogue's structural rules (block catalogue §5) applied to the editor's changes before they
 // happen: a drop, an insert or a paste is refused with the rule it would break; the whole tree is
-// checked live for the problems list. Pure: the rules come in as a lookup.
+// checked live for the problems list, by the domain's one check the server's save runs too
+// (`@eventory/domain/block-validation`, issue 29 §3). Pure: the rules come in as a rule book.
 import type { BlueprintNode } from '@eventory/domain/blueprint';
-import { findStructureProblem, type BlockRules, type StructureProblem } from '@eventory/blocks/editor';
+import { blockProblems, type BlockProblem, type RuleBook } from '@eventory/domain/block-validation';
 import { findNode, findParent, insertNode, moveNode, type Placement } from './blueprint-tree.ts';
 
-export interface RuleBook {
-  /** The block's structural rules; undefined = none. */
-  rulesOf(type: string): BlockRules | undefined;
-  /** Whether the catalogue knows the type. */
-  isKnown(type: string): boolean;
-}
-
-export type EditorProblem = StructureProblem | { kind: 'unknownType' };
-
-/** A rule a block breaks: which block (type and id) and what. */
-export interface BlockProblem {
+/** A change the rules refuse: the block (type and id) that would break one, and which. */
+export interface Refusal {
   id: string | undefined;
   type: string;
-  problem: EditorProblem;
-}
-
-function problemOf(
-  node: BlueprintNode,
-  parentType: string | undefined,
-  book: RuleBook,
-): EditorProblem | undefined {
-  if (!book.isKnown(node.type)) return { kind: 'unknownType' };
-  return findStructureProblem(node, book.rulesOf(node.type), parentType);
+  problem: BlockProblem;
 }
 
 /** Whether a block of `type` may hold children at all (its rules do not say none). */
@@ -36,26 +19,15 @@ export function holdsChildren(type: string, book: RuleBook): boolean {
   return rules?.maxChildren !== 0 && rules?.allowedChildren?.length !== 0;
 }
 
-/** Every block of the tree that breaks a rule, in reading order. */
-export function findTreeProblems(tree: BlueprintNode, book: RuleBook): BlockProblem[] {
-  const problems: BlockProblem[] = [];
-  const visit = (node: BlueprintNode, parentType: string | undefined) => {
-    const problem = problemOf(node, parentType, book);
-    if (problem) problems.push({ id: node.id, type: node.type, problem });
-    for (const child of node.children ?? []) visit(child, node.type);
-  };
-  visit(tree, undefined);
-  return problems;
+/** The problems of the block with `id` in `tree`, checked against its parent there. */
+function problemsAt(tree: BlueprintNode, id: string | undefined, book: RuleBook) {
+  const node = id === undefined ? undefined : findNode(tree, id);
+  if (id === undefined || !node) return { node, problems: [] as BlockProblem[] };
+  return { node, problems: blockProblems(node, findParent(tree, id)?.parent.type, book) };
 }
 
-/** The problem of the block with `id` in `tree`, checked against its parent there. */
-function problemAt(tree: BlueprintNode, id: string | undefined, book: RuleBook): BlockProblem | undefined {
-  if (id === undefined) return undefined;
-  const node = findNode(tree, id);
-  if (!node) return undefined;
-  const problem = problemOf(node, findParent(tree, id)?.parent.type, book);
-  return problem ? { id, type: node.type, problem } : undefined;
-}
+const countOf = (problems: readonly BlockProblem[], kind: BlockProblem['kind']) =>
+  problems.filter((problem) => problem.kind === kind).length;
 
 /**
  * Why `after` (the tree once the change is made) must not happen, or undefined when it may: the placed
@@ -68,17 +40,24 @@ function refusalOf(
   placedId: string | undefined,
   parentId: string,
   book: RuleBook,
-): BlockProblem | undefined {
+): Refusal | undefined {
   if (after === before) return undefined;
-  const placed = problemAt(after, placedId, book);
+  const placed = problemsAt(after, placedId, book);
   // Only what the new place decides: the parent it needs (its own children moved with it).
-  if (placed && (placed.problem.kind === 'parentNotAllowed' || placed.problem.kind === 'unknownType'))
-    return placed;
-  const parent = problemAt(after, parentId, book);
-  if (parent && (parent.problem.kind === 'childNotAllowed' || parent.problem.kind === 'tooManyChildren')) {
-    // Refuse only what this change brings: the parent may already have broken the rule before.
-    const already = problemAt(before, parentId, book);
-    if (!already || already.problem.kind !== parent.problem.kind) return parent;
+  const misplaced = placed.problems.find((p) => p.kind === 'parentNotAllowed' || p.kind === 'unknownType');
+  if (placed.node && misplaced) return { id: placedId, type: placed.node.type, problem: misplaced };
+  const parent = problemsAt(after, parentId, book);
+  if (!parent.node) return undefined;
+  // Refuse only what this change brings: the parent may already have broken the rule before.
+  const already = problemsAt(before, parentId, book).problems;
+  for (const kind of ['childNotAllowed', 'tooManyChildren'] as const) {
+    const brought = parent.problems.filter((p) => p.kind === kind);
+    if (brought.length > countOf(already, kind)) {
+      const aboutPlaced = brought.find(
+        (p) => p.kind === 'childNotAllowed' && p.childType === placed.node?.type,
+      );
+      return { id: parentId, type: parent.node.type, problem: aboutPlaced ?? brought[0]! };
+    }
   }
   return undefined;
 }
@@ -89,7 +68,7 @@ export function tryInsert(
   to: Placement,
   node: BlueprintNode,
   book: RuleBook,
-): { tree: BlueprintNode } | { refused: BlockProblem } {
+): { tree: BlueprintNode } | { refused: Refusal } {
   if (!findNode(tree, to.parentId)) return { tree };
   const after = insertNode(tree, to, node);
   const refused = refusalOf(tree, after, node.id, to.parentId, book);
@@ -102,7 +81,7 @@ export function tryMove(
   id: string,
   to: Placement,
   book: RuleBook,
-): { tree: BlueprintNode } | { refused: BlockProblem } {
+): { tree: BlueprintNode } | { refused: Refusal } {
   const after = moveNode(tree, id, to);
   const refused = refusalOf(tree, after, id, to.parentId, book);
   return refused ? { refused } : { tree: after };
@@ -117,7 +96,7 @@ export function insertNear(
   selectedId: string | undefined,
   node: BlueprintNode,
   book: RuleBook,
-): { tree: BlueprintNode } | { refused: BlockProblem } {
+): { tree: BlueprintNode } | { refused: Refusal } {
   const targetId = selectedId && findNode(tree, selectedId) ? selectedId : (tree.id ?? '');
   const target = findNode(tree, targetId);
   const inside = tryInsert(tree, { parentId: targetId, index: target?.children?.length ?? 0 }, node, book);

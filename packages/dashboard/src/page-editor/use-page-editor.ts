@@ -16,14 +16,14 @@ import {
 } from './blueprint-tree.ts';
 import { catalogueBook, newBlock } from './catalogue-book.ts';
 import { canRedo, canUndo, commit, createHistory, redo, undo, type History } from './history.ts';
-import { insertNear, tryMove, type BlockProblem } from './tree-rules.ts';
+import { insertNear, tryMove, type Refusal } from './tree-rules.ts';
 
 export interface PageEditorState {
   history: History<BlueprintNode>;
   selectedId: string | undefined;
   clipboard: BlueprintNode | undefined;
   /** The last change the rules refused, explained until the next change. */
-  refusal: BlockProblem | undefined;
+  refusal: Refusal | undefined;
 }
 
 export type PageEditorAction =
@@ -37,7 +37,7 @@ export type PageEditorAction =
   | { type: 'setProp'; id: string; key: string; value: unknown }
   | { type: 'undo' }
   | { type: 'redo' }
-  | { type: 'refuse'; problem: BlockProblem | undefined };
+  | { type: 'refuse'; problem: Refusal | undefined };
 
 export function initialEditorState(blueprint: BlueprintNode): PageEditorState {
   const tree = withIds(blueprint);
@@ -118,7 +118,7 @@ export function usePageEditor(blueprint: BlueprintNode) {
       setProp: (id: string, key: string, value: unknown) => dispatch({ type: 'setProp', id, key, value }),
       undo: () => dispatch({ type: 'undo' }),
       redo: () => dispatch({ type: 'redo' }),
-      refuse: (problem: BlockProblem | undefined) => dispatch({ type: 'refuse', problem }),
+      refuse: (problem: Refusal | undefined) => dispatch({ type: 'refuse', problem }),
     }),
     [],
   );

@@ -1,13 +1,30 @@
-// A broken or refused structural rule in words, in the dashboard's language (issue 14 §2: a refused
-// drop is explained).
+// A broken or refused rule in words, in the dashboard's language (issue 14 §2: a refused drop is
+// explained; issue 29 §3: every problem of the domain's one check, props included).
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BlockProblem } from './tree-rules.ts';
+import type { TFunction } from 'i18next';
+import type { BlockField } from '@eventory/domain/block-catalogue';
+import type { BlockProblem } from '@eventory/domain/block-validation';
 
-export function useProblemText(): (problem: BlockProblem) => string {
+function propText(t: TFunction, type: string, prop: string, field: BlockField): string {
+  switch (field.kind) {
+    case 'number':
+      return t('page-editor.problemPropNumber', { type, prop });
+    case 'boolean':
+      return t('page-editor.problemPropBoolean', { type, prop });
+    case 'datetime':
+      return t('page-editor.problemPropTime', { type, prop });
+    case 'select':
+      return t('page-editor.problemPropOption', { type, prop, options: (field.options ?? []).join(' / ') });
+    default:
+      return t('page-editor.problemPropText', { type, prop });
+  }
+}
+
+export function useProblemText(): (problem: { type: string; problem: BlockProblem }) => string {
   const { t } = useTranslation();
   return useCallback(
-    ({ type, problem }: BlockProblem) => {
+    ({ type, problem }: { type: string; problem: BlockProblem }) => {
       switch (problem.kind) {
         case 'unknownType':
           return t('page-editor.problemUnknownType', { type });
@@ -25,6 +42,8 @@ export function useProblemText(): (problem: BlockProblem) => string {
             allowed: problem.allowed.join(' / '),
             parent: problem.parentType ?? '—',
           });
+        case 'propNotReadable':
+          return propText(t, type, problem.prop, problem.field);
       }
     },
     [t],

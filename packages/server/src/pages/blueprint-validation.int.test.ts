@@ -1,6 +1,7 @@
 // Every page save is checked against the block catalogue (issue 14 §1, decision 0058): one refusal per
 // rule, each 400 naming the problem's block path; a page that keeps the rules still saves.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BLUEPRINT_CASES } from '@eventory/domain/block-validation-cases';
 import type { ApiErrorBody } from '@eventory/domain/errors';
 import type { Campaign } from '@eventory/domain/campaign';
 import { createTestApp, type TestApp } from '../test/harness.ts';
@@ -36,6 +37,15 @@ describe('blueprint validation on every save (block catalogue §5)', () => {
   };
 
   describe.each(saves)('$name', ({ url }) => {
+    // The domain's shared table, which the page editor's test runs through the problems it shows
+    // (dashboard/src/page-editor/use-page-problems.test.tsx): the same problems, from the real save.
+    it.each(BLUEPRINT_CASES)('the shared case: $name', async ({ blueprint, problems }) => {
+      if (problems.length === 0) {
+        const res = await adminInject(t, layout, 'PUT', url(), { blueprint });
+        expect(res.statusCode, res.body).toBe(200);
+      } else expect(await refused(url(), blueprint as Node)).toEqual(problems);
+    });
+
     it('refuses an unknown block type', async () => {
       expect(await refused(url(), page({ type: 'Title' }, { type: 'Marquee' }))).toEqual([
         { path: 'children.1', message: "unknown block type 'Marquee'" },

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { BlueprintNode } from '@eventory/domain/blueprint';
-import { BLOCK_RULES, type RuledBlockType } from './block-rules.ts';
-import { findStructureProblem } from './renderer/structure.ts';
+import { catalogueEntry, type CatalogueBlockType } from './block-catalogue.ts';
+import { structureProblems } from './block-structure.ts';
+import type { BlueprintNode } from './blueprint.ts';
 
 const node = (type: string, childTypes: string[] = []): BlueprintNode => ({
   type,
   children: childTypes.map((childType) => ({ type: childType })),
 });
-const problemOf = (type: RuledBlockType, childTypes: string[], parentType: string | undefined = 'Page') =>
-  findStructureProblem(node(type, childTypes), BLOCK_RULES[type], parentType)?.kind;
+/** The kinds of every rule the block breaks, comma-separated; undefined when it keeps them all. */
+const problemOf = (type: CatalogueBlockType, childTypes: string[], parentType: string | undefined = 'Page') =>
+  structureProblems(node(type, childTypes), catalogueEntry(type)?.rules, parentType)
+    .map((problem) => problem.kind)
+    .join(',') || undefined;
 
-describe('block structural rules', () => {
+describe("the block catalogue's structural rules", () => {
   it('Leaderboard needs at least 1 child', () => {
     expect(problemOf('Leaderboard', [])).toBe('tooFewChildren');
     expect(problemOf('Leaderboard', ['LeaderboardRow'])).toBeUndefined();

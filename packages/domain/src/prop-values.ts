@@ -1,0 +1,89 @@
+// A block prop's value, read once for the renderer and the server (issue 29 §3): blueprint props are JSON
+// an author typed, so the renderer reads them through the `*Prop` readers (a wrong type falls back, never
+// crashes) and the server's save check (`block-validation.ts`) refuses a value its field's kind cannot read
+// (`fieldReads`), by the same readers. Zod-free: the event page imports it.
+import type { BlockField } from './block-catalogue.ts';
+
+/** A text: a string, or a finite number in its digits; undefined for anything else. */
+export function readText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+/** A finite number, or a non-blank string that reads as one; undefined for anything else. */
+export function readNumber(value: unknown): number | undefined {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
+}
+
+/** true/false, or their words 'true'/'false'; undefined for anything else. */
+export function readBoolean(value: unknown): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return undefined;
+}
+
+/** A time in whole unix seconds (a number or its digits), not before 1970; undefined for anything else. */
+export function readUnixSeconds(value: unknown): number | undefined {
+  const seconds = readNumber(value);
+  return seconds !== undefined && Number.isInteger(seconds) && seconds >= 0 ? seconds : undefined;
+}
+
+/** One of `options`, a number matching its digits; undefined for anything else. */
+export function readOption(value: unknown, options: readonly string[]): string | undefined {
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+  return text !== undefined && options.includes(text) ? text : undefined;
+}
+
+export const stringProp = (value: unknown, fallback = ''): string => readText(value) ?? fallback;
+
+export const numberProp = (value: unknown, fallback: number): number => readNumber(value) ?? fallback;
+
+export const booleanProp = (value: unknown, fallback: boolean): boolean => readBoolean(value) ?? fallback;
+
+/**
+ * Whether a prop value reads as its field's kind: texts as `readText` reads them, numbers `readNumber`,
+ * booleans `readBoolean`, selects `readOption`, a datetime `readUnixSeconds`; a colour, fetcher or
+ * translation key is a string.
+ */
+export function fieldReads(field: BlockField, value: unknown): boolean {
+  switch (field.kind) {
+    case 'text':
+    case 'textarea':
+      return readText(value) !== undefined;
+    case 'colour':
+    case 'fetcher':
+    case 'translationKey':
+      return typeof value === 'string';
+    case 'datetime':
+      return readUnixSeconds(value) !== undefined;
+    case 'number':
+      return readNumber(value) !== undefined;
+    case 'boolean':
+      return readBoolean(value) !== undefined;
+    case 'select':
+      return readOption(value, field.options ?? []) !== undefined;
+  }
+}
+
+/** What a value of the field must be, in the server's words ('must be a number'). */
+export function fieldExpectation(field: BlockField): string {
+  switch (field.kind) {
+    case 'text':
+    case 'textarea':
+    case 'colour':
+    case 'fetcher':
+    case 'translationKey':
+      return 'must be a text';
+    case 'datetime':
+      return 'must be a time in unix seconds';
+    case 'number':
+      return 'must be a number';
+    case 'boolean':
+      return 'must be true or false';
+    case 'select':
+      return `must be one of ${(field.options ?? []).map((o) => `'${o}'`).join(', ')}`;
+  }
+}
