@@ -5,29 +5,32 @@
 import type { BlockField } from './block-catalogue.ts';
 
 /** A text: a string, or a finite number in its digits; undefined for anything else. */
-export function readText(value: unknown): string | undefined {
+function readText(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return undefined;
 }
 
-/** A finite number, or a non-blank string that reads as one; undefined for anything else. */
-export function readNumber(value: unknown): number | undefined {
+/** A text prop, `fallback` when the value is no text. */
+export const stringProp = (value: unknown, fallback = ''): string => readText(value) ?? fallback;
+
+/** A finite number, or a non-blank string that reads as one; `fallback` for anything else. */
+export function numberProp<F = number>(value: unknown, fallback: F): number | F {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
+  return typeof number === 'number' && Number.isFinite(number) ? number : fallback;
 }
 
-/** true/false, or their words 'true'/'false'; undefined for anything else. */
-export function readBoolean(value: unknown): boolean | undefined {
+/** true/false, or their words 'true'/'false'; `fallback` for anything else. */
+export function booleanProp<F = boolean>(value: unknown, fallback: F): boolean | F {
   if (typeof value === 'boolean') return value;
   if (value === 'true') return true;
   if (value === 'false') return false;
-  return undefined;
+  return fallback;
 }
 
 /** A time in whole unix seconds (a number or its digits), not before 1970; undefined for anything else. */
 export function readUnixSeconds(value: unknown): number | undefined {
-  const seconds = readNumber(value);
+  const seconds = numberProp(value, undefined);
   return seconds !== undefined && Number.isInteger(seconds) && seconds >= 0 ? seconds : undefined;
 }
 
@@ -37,15 +40,9 @@ export function readOption(value: unknown, options: readonly string[]): string |
   return text !== undefined && options.includes(text) ? text : undefined;
 }
 
-export const stringProp = (value: unknown, fallback = ''): string => readText(value) ?? fallback;
-
-export const numberProp = (value: unknown, fallback: number): number => readNumber(value) ?? fallback;
-
-export const booleanProp = (value: unknown, fallback: boolean): boolean => readBoolean(value) ?? fallback;
-
 /**
- * Whether a prop value reads as its field's kind: texts as `readText` reads them, numbers `readNumber`,
- * booleans `readBoolean`, selects `readOption`, a datetime `readUnixSeconds`; a colour, fetcher or
+ * Whether a prop value reads as its field's kind: texts as `stringProp` reads them, numbers `numberProp`,
+ * booleans `booleanProp`, selects `readOption`, a datetime `readUnixSeconds`; a colour, fetcher or
  * translation key is a string.
  */
 export function fieldReads(field: BlockField, value: unknown): boolean {
@@ -60,9 +57,9 @@ export function fieldReads(field: BlockField, value: unknown): boolean {
     case 'datetime':
       return readUnixSeconds(value) !== undefined;
     case 'number':
-      return readNumber(value) !== undefined;
+      return numberProp(value, undefined) !== undefined;
     case 'boolean':
-      return readBoolean(value) !== undefined;
+      return booleanProp(value, undefined) !== undefined;
     case 'select':
       return readOption(value, field.options ?? []) !== undefined;
   }

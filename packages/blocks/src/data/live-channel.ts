@@ -1,17 +1,26 @@
-// The engine's live channel for one container (GET /v1/live): tells a board when its records
-// changed so it re-reads the ranking at once instead of polling. Reconnects with backoff, except on
-// the close codes 4001-4003, after which the board keeps the spec's polling.
+// The one reconnecting client of the server's live channels (GET /v1/live; admin spec §4 Live channels,
+// domain/live.ts), for the event page's boards and missions and every dashboard screen that listens (issue
+// 29 §3; decision 0109): opens the websocket, asks for its channel (with the access token as it is at each
+// connect, so a reconnect subscribes again with the current one), hands each message on, and after a
+// close reconnects, waiting 1 s and twice as long each time up to 30 s (reset once subscribed), except
+// after the close codes 4001-4003 (no session, no permission, no such channel), which are final.
 import { LIVE_PATH, containerChannel, isFinalClose, type LiveMessage } from '@eventory/domain/live';
 
-export type LiveStatus = 'connecting' | 'live' | 'down';
+/** `reconnecting`: closed, waiting for or making the next try; `closed`: ended for good by the server. */
+export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'closed';
 
 export interface LiveSubscription {
   close(): void;
 }
 
-export interface LiveOptions {
-  onChange: () => void;
-  onStatus?: (status: LiveStatus) => void;
+export interface LiveChannelOptions {
+  channel: string;
+  /** Read at each connect; none for a public channel. */
+  accessToken?: () => string | undefined;
+  /** Every message but the confirmation of the subscription. */
+  onMessage: (message: LiveMessage) => void;
+  /** `closed` comes with the final close's code and reason. */
+  onStatus?: (status: LiveStatus, close?: { code: number; reason: string }) => void;
   /** Defaults to the page's own origin. */
   url?: string;
   /** Injected in tests; defaults to the browser's WebSocket. */
@@ -27,9 +36,10 @@ export function liveUrl(location: Pick<Location, 'protocol' | 'host'>): string {
 }
 
 /** Undefined when the browser has no WebSocket: the caller keeps polling. */
-export function subscribeContainer(containerID: number, options: LiveOptions): LiveSubscription | undefined {
+export function openLiveChannel(options: LiveChannelOptions): LiveSubscription | undefined {
   const Impl = options.WebSocketImpl ?? (typeof WebSocket === 'undefined' ? undefined : WebSocket);
   if (!Impl) return undefined;
+  const { channel, onStatus } = options;
   const url = options.url ?? liveUrl(window.location);
   const backoff = options.backoff ?? defaultBackoff;
   let socket: WebSocket | undefined;
@@ -38,10 +48,10 @@ export function subscribeContainer(containerID: number, options: LiveOptions): L
   let stopped = false;
 
   const connect = () => {
-    options.onStatus?.('connecting');
     const ws = new Impl(url);
     socket = ws;
-    ws.onopen = () => ws.send(JSON.stringify({ channel: containerChannel(containerID) }));
+    // JSON leaves an undefined token out: a public channel is asked for by its name alone.
+    ws.onopen = () => ws.send(JSON.stringify({ channel, accessToken: options.accessToken?.() }));
     ws.onmessage = (event: MessageEvent) => {
       let message: LiveMessage;
       try {
@@ -49,27 +59,43 @@ export function subscribeContainer(containerID: number, options: LiveOptions): L
       } catch {
         return;
       }
-      if (message.type === 'subscribed') {
+      if (message.type !== 'subscribed') options.onMessage(message);
+      else {
         attempt = 0;
-        options.onStatus?.('live');
-      } else if (message.type === 'records-changed' && message.containerID === containerID)
-        options.onChange();
+        onStatus?.('live');
+      }
     };
-    ws.onclose = (event: CloseEvent) => {
+    ws.onclose = ({ code, reason }: CloseEvent) => {
       socket = undefined;
-      options.onStatus?.('down');
-      if (stopped || isFinalClose(event.code)) return;
+      if (stopped) return;
+      if (isFinalClose(code)) return onStatus?.('closed', { code, reason });
       attempt += 1;
+      onStatus?.('reconnecting');
       timer = setTimeout(connect, backoff(attempt));
     };
   };
+  onStatus?.('connecting');
   connect();
 
   return {
     close() {
       stopped = true;
-      if (timer) clearTimeout(timer);
+      clearTimeout(timer);
       socket?.close(1000);
     },
   };
 }
+
+/** A board's channel: `onChange` when the container's records changed (public, no token). */
+export const subscribeContainer = (
+  containerID: number,
+  onChange: () => void,
+  options: Omit<LiveChannelOptions, 'channel' | 'onMessage' | 'accessToken'>,
+): LiveSubscription | undefined =>
+  openLiveChannel({
+    ...options,
+    channel: containerChannel(containerID),
+    onMessage: (message) => {
+      if (message.type === 'records-changed' && message.containerID === containerID) onChange();
+    },
+  });

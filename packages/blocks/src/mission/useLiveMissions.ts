@@ -4,7 +4,7 @@
 // socket per container (the channel's protocol), for the first MAX_LIVE_CONTAINERS of them; any change
 // re-reads the whole list.
 import { useEffect, useState } from 'react';
-import { subscribeContainer, type LiveOptions } from '../data/live-channel.ts';
+import { subscribeContainer, type LiveChannelOptions } from '../data/live-channel.ts';
 
 const COALESCE_MS = 200;
 /** The live channel takes one container per socket: a list listens to at most this many of its containers. */
@@ -13,7 +13,7 @@ export const MAX_LIVE_CONTAINERS = 10;
 export function useLiveMissions(
   containerIDs: readonly number[],
   enabled: boolean,
-  inject: Pick<LiveOptions, 'WebSocketImpl' | 'url'> = {},
+  inject: Pick<LiveChannelOptions, 'WebSocketImpl' | 'url'> = {},
 ): { live: boolean; version: number } {
   const [liveCount, setLiveCount] = useState(0);
   const [version, setVersion] = useState(0);
@@ -27,21 +27,21 @@ export function useLiveMissions(
     if (!enabled || key === '') return undefined;
     let pending: ReturnType<typeof setTimeout> | undefined;
     const liveIDs = new Set<number>();
+    const onChange = () => {
+      pending ??= setTimeout(() => {
+        pending = undefined;
+        setVersion((v) => v + 1);
+      }, COALESCE_MS);
+    };
     const subscriptions = key.split(',').map((id) => {
       const containerID = Number(id);
-      return subscribeContainer(containerID, {
-        ...(WebSocketImpl ? { WebSocketImpl } : {}),
-        ...(url ? { url } : {}),
+      return subscribeContainer(containerID, onChange, {
+        WebSocketImpl,
+        url,
         onStatus: (status) => {
           if (status === 'live') liveIDs.add(containerID);
           else liveIDs.delete(containerID);
           setLiveCount(liveIDs.size);
-        },
-        onChange: () => {
-          pending ??= setTimeout(() => {
-            pending = undefined;
-            setVersion((v) => v + 1);
-          }, COALESCE_MS);
         },
       });
     });

@@ -1,7 +1,7 @@
 // Turns a blueprint into React: looks each node up in the registry, enforces its structural rules,
 // and isolates it behind its own error boundary.
 import { memo, Suspense, useEffect, useMemo, type ReactNode } from 'react';
-import { describeStructureProblem, structureProblems } from '@eventory/domain/block-structure';
+import { structureProblems } from '@eventory/domain/block-structure';
 import type { BlueprintNode } from '@eventory/domain/blueprint';
 import type { Locale } from '@eventory/domain/locales';
 import { DEFAULT_LOCALE } from '@eventory/domain/locales';
@@ -74,7 +74,8 @@ function BlockNodeView({ node, parentType }: BlockNodeProps) {
   const t = useVisitorText();
   const block = registry.get(node.type);
   const problems = block ? structureProblems(node, block.definition.rules, parentType) : [];
-  const problemText = problems.map((problem) => describeStructureProblem(node.type, problem)).join('; ');
+  // The rules broken, as data for the console (their sentences are the editor's and the server's).
+  const problemText = problems.length > 0 ? JSON.stringify(problems) : '';
   const missing = !block?.Component;
 
   useEffect(() => {

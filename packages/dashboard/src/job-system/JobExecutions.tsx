@@ -26,7 +26,7 @@ const isState = (s: string): s is ExecutionState => (EXECUTION_STATES as readonl
 
 function LiveBadge({ live }: { live: LiveChannelState }) {
   const { t } = useTranslation();
-  if (live.status === 'open') return <Tag color="green">{t('job-system.liveOpen')}</Tag>;
+  if (live.status === 'live') return <Tag color="green">{t('job-system.liveOpen')}</Tag>;
   if (live.status === 'closed') return null;
   return (
     <Tag color="orange">

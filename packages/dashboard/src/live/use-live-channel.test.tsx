@@ -2,7 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import type { LiveMessage } from '@eventory/domain/live';
 import { FakeSocket } from './fake-socket.ts';
-import { liveUrl, RECONNECT_FIRST_MS, useLiveChannel } from './use-live-channel.ts';
+import { liveUrl } from '@eventory/blocks/runtime';
+import { useLiveChannel } from './use-live-channel.ts';
+
+const RECONNECT_FIRST_MS = 1000;
 
 function Probe({ onMessage }: { onMessage: (m: LiveMessage) => void }) {
   const live = useLiveChannel('job-system', onMessage, { accessToken: 'tok' });
@@ -31,11 +34,11 @@ describe('useLiveChannel (admin spec §4 Live channels)', () => {
     const got: LiveMessage[] = [];
     render(<Probe onMessage={(m) => got.push(m)} />);
     const socket = FakeSocket.latest();
-    expect(socket.url).toBe(liveUrl());
+    expect(socket.url).toBe(liveUrl(window.location));
     expect(socket.url.endsWith('/v1/live')).toBe(true);
     act(() => socket.accept());
     expect(socket.sent).toEqual([{ channel: 'job-system', accessToken: 'tok' }]);
-    expect(status()).toBe('open:');
+    expect(status()).toBe('live:');
     act(() => socket.message({ type: 'update-execution', execution: { id: 1 } }));
     expect(got).toEqual([{ type: 'update-execution', execution: { id: 1 } }]);
   });
@@ -53,7 +56,7 @@ describe('useLiveChannel (admin spec §4 Live channels)', () => {
     act(() => vi.advanceTimersByTime(RECONNECT_FIRST_MS));
     expect(FakeSocket.instances).toHaveLength(3);
     act(() => FakeSocket.latest().accept());
-    expect(status()).toBe('open:');
+    expect(status()).toBe('live:');
   });
 
   it.each([4001, 4002, 4003])('does not reconnect after close code %i, and logs it', (code) => {
