@@ -2,15 +2,7 @@
 // claims or votes sent), with hover and selection outlines; a click selects the block under it. Blocks
 // are moved by drag and drop (any block with the pointer, the selected one from the keyboard), with the
 // outline's rules: the place, or the rule that refuses it, is shown where the block would go.
-import {
-  memo,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type MouseEvent,
-  type PointerEvent as ReactPointerEvent,
-} from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DndContext,
@@ -26,7 +18,6 @@ import type { BlueprintNode, PageType } from '@eventory/domain/blueprint';
 import type { Locale } from '@eventory/domain/locales';
 import type { PageTexts } from '@eventory/domain/page-texts';
 import { catalogue } from '@eventory/blocks/catalogue';
-import { createMemoryNavigation, NavigationProvider, pageFrame, Renderer } from '@eventory/blocks/renderer';
 import { findNode, type Placement } from './blueprint-tree.ts';
 import { dropPlaces, placeAt, placeOf, stepPlace } from './canvas-drop.ts';
 import { hitAt, markOf, type DropMark } from './canvas-geometry.ts';
@@ -34,37 +25,12 @@ import { CANVAS_HANDLE_ATTRIBUTE, CanvasDraggable } from './CanvasDraggable.tsx'
 import { CanvasDropMark } from './CanvasDropMark.tsx';
 import { catalogueBook } from './catalogue-book.ts';
 import { attributeSelector, createEditorRegistry, NODE_ATTRIBUTE } from './editor-registry.tsx';
+import { FramedPage } from './FramedPage.tsx';
 import { tryMove, type Refusal } from './tree-rules.ts';
 import { useProblemText } from './use-problem-text.ts';
 import styles from './page-editor.module.css';
 
 const editorRegistry = createEditorRegistry(catalogue);
-
-const CanvasPage = memo(function CanvasPage({
-  tree,
-  pageType,
-  locale,
-  dictionaries,
-}: {
-  tree: BlueprintNode;
-  pageType: PageType;
-  locale: Locale;
-  dictionaries?: PageTexts;
-}) {
-  const navigation = useMemo(() => createMemoryNavigation(), []);
-  const framedTree = useMemo(() => pageFrame(tree, pageType), [tree, pageType]);
-  return (
-    <NavigationProvider navigation={navigation}>
-      <Renderer
-        node={framedTree}
-        mode="editor"
-        registry={editorRegistry}
-        locale={locale}
-        dictionaries={dictionaries}
-      />
-    </NavigationProvider>
-  );
-});
 
 const nodeIdAt = (target: EventTarget | null): string | undefined =>
   target instanceof Element
@@ -281,7 +247,14 @@ export function EditorCanvas({
         }}
       >
         <CanvasDraggable selectedType={movableId === undefined ? undefined : typeOf(movableId)}>
-          <CanvasPage tree={tree} pageType={pageType} locale={locale} dictionaries={dictionaries} />
+          <FramedPage
+            tree={tree}
+            pageType={pageType}
+            mode="editor"
+            registry={editorRegistry}
+            locale={locale}
+            dictionaries={dictionaries}
+          />
         </CanvasDraggable>
       </DndContext>
       {drag?.mark && (

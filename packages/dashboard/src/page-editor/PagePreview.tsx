@@ -1,47 +1,19 @@
 // The preview (issue 14 §2): the page in runtime mode against live data, at phone size (390 × 844), in
 // any of the six locales (ar right to left), rebuilt 500 ms after the last edit (admin spec §4, §9).
-import { memo, useMemo } from 'react';
 import { Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BlueprintNode, PageType } from '@eventory/domain/blueprint';
 import { isRightToLeft, LOCALES, type Locale } from '@eventory/domain/locales';
 import type { PageTexts } from '@eventory/domain/page-texts';
 import { catalogue } from '@eventory/blocks/catalogue';
-import { createMemoryNavigation, NavigationProvider, pageFrame, Renderer } from '@eventory/blocks/renderer';
 import { LOCALE_NAMES } from '../i18n/i18n.ts';
+import { FramedPage } from './FramedPage.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import styles from './page-editor.module.css';
 
 /** Admin spec §9. */
 export const PREVIEW_DEBOUNCE_MS = 500;
 export const PHONE = { width: 390, height: 844 } as const;
-
-const RuntimePage = memo(function RuntimePage({
-  tree,
-  pageType,
-  locale,
-  dictionaries,
-}: {
-  tree: BlueprintNode;
-  pageType: PageType;
-  locale: Locale;
-  dictionaries?: PageTexts;
-}) {
-  // A fresh in-page location per rebuild, as a viewer opening the page.
-  const navigation = useMemo(() => createMemoryNavigation(), []);
-  const framed = useMemo(() => pageFrame(tree, pageType), [tree, pageType]);
-  return (
-    <NavigationProvider navigation={navigation}>
-      <Renderer
-        node={framed}
-        mode="runtime"
-        registry={catalogue}
-        locale={locale}
-        dictionaries={dictionaries}
-      />
-    </NavigationProvider>
-  );
-});
 
 export function PagePreview({
   tree,
@@ -86,7 +58,14 @@ export function PagePreview({
         data-testid="page-preview"
         data-preview-state={pending ? 'pending' : 'settled'}
       >
-        <RuntimePage tree={settled} pageType={pageType} locale={locale} dictionaries={dictionaries} />
+        <FramedPage
+          tree={settled}
+          pageType={pageType}
+          mode="runtime"
+          registry={catalogue}
+          locale={locale}
+          dictionaries={dictionaries}
+        />
       </div>
     </section>
   );
