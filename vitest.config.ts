@@ -1,8 +1,29 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { integrationRuns } from './scripts/integration-backends.ts';
 
-// One config, four projects: `unit` (pure logic, node), `ui` (React components in jsdom),
-// `integration` (the Fastify app through inject() on a real database), `e2e` (built product in Chromium).
+// One config, these projects (docs/testing.md):
+// - `unit`: pure logic, in node;
+// - `ui`: React components in jsdom, one module graph per worker (not per file: antd loads once);
+// - `integration` and `integration-postgres`: the Fastify app through inject() on a real database, each file
+//   on the backends its first line declares (scripts/integration-backends.ts); the PostgreSQL run exists
+//   when DATABASE_URL is set;
+// - `e2e`: the built product in Chromium.
+const root = import.meta.dirname;
+const runs = integrationRuns(root, process.env);
+
+const integration = (name: string, testDb: 'pglite' | 'postgres', include: string[]) => ({
+  test: {
+    name,
+    environment: 'node' as const,
+    include,
+    env: { TEST_DB: testDb },
+    globalSetup: ['./scripts/integration-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
 export default defineConfig({
   test: {
     projects: [
@@ -21,17 +42,14 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['packages/*/src/**/*.test.tsx'],
           setupFiles: ['./scripts/ui-test-setup.ts'],
+          // Files share a worker's module graph; each test still gets a clean DOM and storage
+          // (scripts/ui-test-setup.ts), which is what a screen's state lives in.
+          isolate: false,
+          testTimeout: 15_000,
         },
       },
-      {
-        test: {
-          name: 'integration',
-          environment: 'node',
-          include: ['packages/server/src/**/*.int.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      integration('integration', 'pglite', runs.pglite),
+      ...(runs.postgres.length ? [integration('integration-postgres', 'postgres', runs.postgres)] : []),
       {
         test: {
           name: 'e2e',

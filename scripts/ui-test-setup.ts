@@ -1,8 +1,18 @@
-// jsdom lacks a few browser APIs that antd and the blocks rely on.
-import { afterEach } from 'vitest';
+// Set-up of every UI test file. The files of a worker share one module graph (vitest.config.ts, isolate:
+// false), so what one file leaves in the document is removed here; jsdom lacks a few browser APIs that antd
+// and the blocks rely on.
+import { afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+// Styles a file's components put into <head> would be matched by every later getComputedStyle.
+beforeAll(() => {
+  for (const style of document.head.querySelectorAll('style')) style.remove();
+});
 // findBy*/waitFor wait for what a component shows after its (lazy chunk, fetch) work; on a loaded 2-core machine
 // that can take over testing-library's default 1 s without anything being wrong.
 configure({ asyncUtilTimeout: 3000 });

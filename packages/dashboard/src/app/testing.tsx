@@ -1,7 +1,8 @@
 // Renders the whole dashboard for UI tests: the real providers and routes, a memory router, and a
 // fetch the test supplies (UI tests stub the server; integration and e2e tests use the real one).
 import { configure, render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { StyleProvider } from '@ant-design/cssinjs';
 import type { ReactNode } from 'react';
 import type { Environment } from '@eventory/domain/environment';
 import type { Locale } from '@eventory/domain/locales';
@@ -68,6 +69,41 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
+// antd's styles go into an element outside the document: jsdom matches every style rule against every
+// element on each getComputedStyle (which testing-library calls for each role query), and antd's rules made
+// that most of a UI test's time. Tests assert what a screen says and does, not how it is styled.
+const antdStyles = document.createElement('div');
+
+interface RenderOptions {
+  path?: string;
+  session?: AdminSession | null;
+  environment?: Environment;
+  locale?: Locale;
+  config?: Partial<RuntimeConfig>;
+  server?: ReturnType<typeof fakeServer>;
+  showLocation?: boolean;
+}
+
+/**
+ * Renders one screen, as its route shows it, inside the dashboard's providers (no shell, no other
+ * screens): `route` is the route's pattern (its params reach the screen), `path` the address opened.
+ */
+export function renderScreen(
+  screen: ReactNode,
+  { route = '*', path = '/', ...options }: RenderOptions & { route?: string } = {},
+) {
+  return renderDashboard({
+    ...options,
+    path,
+    ui: (
+      <Routes>
+        <Route path={route} element={screen} />
+      </Routes>
+    ),
+  });
+}
+
+/** Renders the whole dashboard (shell, menus, every route), for the route-level tests. */
 export function renderDashboard({
   path = '/',
   session = null,
@@ -77,14 +113,7 @@ export function renderDashboard({
   server = fakeServer({}),
   showLocation = false,
   ui,
-}: {
-  path?: string;
-  session?: AdminSession | null;
-  environment?: Environment;
-  locale?: Locale;
-  config?: Partial<RuntimeConfig>;
-  server?: ReturnType<typeof fakeServer>;
-  showLocation?: boolean;
+}: RenderOptions & {
   /** Renders this inside the providers instead of the app's routes (a component on its own). */
   ui?: ReactNode;
 } = {}) {
@@ -100,12 +129,14 @@ export function renderDashboard({
     i18n: createI18n(locale),
   });
   const view = render(
-    <MemoryRouter initialEntries={[path]}>
-      <DashboardProviders services={services}>
-        {ui ?? <AppRoutes />}
-        {showLocation && <LocationProbe />}
-      </DashboardProviders>
-    </MemoryRouter>,
+    <StyleProvider container={antdStyles}>
+      <MemoryRouter initialEntries={[path]}>
+        <DashboardProviders services={services}>
+          {ui ?? <AppRoutes />}
+          {showLocation && <LocationProbe />}
+        </DashboardProviders>
+      </MemoryRouter>
+    </StyleProvider>,
   );
   return { ...view, services, calls: server.calls };
 }

@@ -1,3 +1,4 @@
+// backends: once: through HTTP and services with no dialect-specific code
 // Every admin route checks its permission on the server (DEVELOPERS standards; admin spec §6): the
 // server refuses to start with an admin route that names no check, and this sweep calls every
 // registered route without a session (401) and every write as a ViewOnly user (403).

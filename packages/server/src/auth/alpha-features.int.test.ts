@@ -1,3 +1,4 @@
+// backends: once: through HTTP and services with no dialect-specific code
 // Alpha features (issue 17 §4 `alpha`, decision 0096) through the real app: super admins switch a feature
 // per environment (change-logged), the feature config answers the switches of the server's environment,
 // and nobody else (not even developer) reaches the switches.

@@ -1,3 +1,4 @@
+// backends: once: through HTTP and services with no dialect-specific code
 // The debugRole override (admin spec §2: "only in non-production and only when the user holds the
 // debug permission"), as the dashboard's debug role switch sends it on every call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// backends: once: through HTTP and services with no dialect-specific code
 // Issue 17 "Done when": every permission of the matrix guards at least one server route. The guard
 // records the permissions each admin route checks (app.guard's permission and the ones its service
 // checks from the input, `alsoChecks`); this walks the registered routes of the real app.

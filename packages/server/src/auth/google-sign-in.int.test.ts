@@ -1,3 +1,4 @@
+// backends: once: through HTTP and services with no dialect-specific code
 // Admin spec §3/§4 sign-in with a Google credential, verified against a local key set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminSession } from '@eventory/domain/session';

@@ -1,3 +1,4 @@
+// backends: once: through HTTP and services with no dialect-specific code
 // The small features behind `debug`, `dashboardSystem` and `toolsControl` (decision 0097) through the real
 // app, per role: the debug role preview, the Workplace's own recent changes, the Tools overview.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

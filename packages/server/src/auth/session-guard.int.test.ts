@@ -1,3 +1,4 @@
+// backends: once: through HTTP and services with no dialect-specific code
 // Admin spec §6/§7: every admin call needs a valid access-token, and the role matrix decides.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';

@@ -1,3 +1,4 @@
+// backends: both: SQL, transactions or ranking, on PGlite and on PostgreSQL + Redis
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IssuedSession } from '@eventory/domain/sign-in-system';
 import { adminCall, adminInject } from '../test/fixtures.ts';

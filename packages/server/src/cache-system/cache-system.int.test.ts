@@ -1,3 +1,4 @@
+// backends: once: through HTTP and services with no dialect-specific code
 // The cache system through the real app (issue 15 §2): configs, values per content type, the empty PUT
 // that clears, the change log, permissions, and the campaign-cache fetcher reading what was written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

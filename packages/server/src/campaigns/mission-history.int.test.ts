@@ -1,3 +1,4 @@
+// backends: both: SQL, transactions or ranking, on PGlite and on PostgreSQL + Redis
 // The base-mission history (issue 17 §4, decision 0078) through the real app: every change of a campaign's
 // missions and rewards, completions and claims per day in the campaign's timezone, and its permission.
 import { eq } from 'drizzle-orm';

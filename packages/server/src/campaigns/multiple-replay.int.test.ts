@@ -1,3 +1,4 @@
+// backends: both: SQL, transactions or ranking, on PGlite and on PostgreSQL + Redis
 // Multiple replay (issue 17 §4, decision 0077) through the real app: one job over several containers of a
 // campaign with one status and one cancel, its input checks and its permission.
 import { and, asc, eq } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// backends: both: SQL, transactions or ranking, on PGlite and on PostgreSQL + Redis
 // New viewers (issue 17 §4 newUserLevel, decision 0095) through the real app: the campaign's rule (guarded
 // by newUserLevel, change-logged), the NewUser judge of an evaluator, and the count of new viewers.
 import { and, eq, inArray } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// backends: once: through HTTP and services with no dialect-specific code
 // The permanent-leaderboard area, per role (admin spec §6): the four Permanent roles read it; only the
 // editing ones (level 10) edit; the replay roles replay; regular roles have no access; regular campaigns
 // are not reachable through it.

@@ -1,3 +1,4 @@
+// backends: once: through HTTP and services with no dialect-specific code
 // Dynamic timestamps are resolved on write (decision 0094): every write that can move a referenced time
 // re-resolves the campaign's dependants in the same transaction, so no reader ever sees a stale time.
 // Each write path is followed by a check that recomputes every reference from the stored literal times

@@ -1,3 +1,4 @@
+// backends: once: through HTTP and services with no dialect-specific code
 // Dynamic timestamps (issue 17 §3, decision 0094) through the real app: a leaderboard's or vote's time
 // follows another time of its campaign plus an offset; reads answer the resolved time; moving the
 // campaign's start moves everything that refers to it; cycles, unknown ids and other campaigns' ids are

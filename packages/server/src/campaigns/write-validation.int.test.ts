@@ -1,3 +1,4 @@
+// backends: once: through HTTP and services with no dialect-specific code
 // Issue "hardening" class 14: writes with times out of order, a start or end of 0, or a goal that is not
 // positive are refused with a 400 naming the field, and nothing is stored (docs/decisions/0036).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

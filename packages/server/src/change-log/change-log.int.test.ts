@@ -1,3 +1,4 @@
+// backends: once: through HTTP and services with no dialect-specific code
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeLogPage } from '@eventory/domain/change-log';
 import { adminCall, adminInject, createCampaign, createLeaderboard } from '../test/fixtures.ts';

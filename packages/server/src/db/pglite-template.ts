@@ -16,11 +16,15 @@ export function templateBeside(dir: string): Blob | undefined {
 /** True when a PGlite data directory has never been initialised. */
 export const isFreshDataDir = (dataDir: string) => !existsSync(join(dataDir, 'PG_VERSION'));
 
-export async function writePgliteTemplate(path: string): Promise<void> {
+/** Writes a migrated, empty data directory: gzipped for the build, plain for the tests (faster to load). */
+export async function writePgliteTemplate(
+  path: string,
+  compression: 'gzip' | 'none' = 'gzip',
+): Promise<void> {
   const database = await openDatabase({ kind: 'pglite' });
   try {
     await runMigrations(database);
-    const dump = await database.pglite!.dumpDataDir('gzip');
+    const dump = await database.pglite!.dumpDataDir(compression);
     writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
   } finally {
     await database.close();

@@ -1,3 +1,4 @@
+// backends: both: SQL, transactions or ranking, on PGlite and on PostgreSQL + Redis
 // Back-pressure (decisions 0100 and 0102, docs/engine.md "Log then apply"): a batch is appended to the log only once
 // the log holds fewer than APPLY_BACKLOG_LIMIT unapplied events of this process's appends with it, and answered once
 // it is durable, so the log (and with it the apply lag) stays bounded and the acknowledged rate is the rate the log

@@ -1,3 +1,4 @@
+// backends: once: through HTTP and services with no dialect-specific code
 // Wrong ingest keys are throttled per client address (issue "hardening" class 7): a caller cannot
 // guess INGEST_KEYS at full speed, and rotating X-Forwarded-For does not reset the count.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// backends: both: SQL, transactions or ranking, on PGlite and on PostgreSQL + Redis
 // Log-then-apply (issue #16 §1, docs/engine.md): POST /v1/events answers once the batch is durable in the event
 // log; the applier scores the log afterwards, in log order, exactly once by position; `?wait=applied` answers
 // after the apply with the events refused then; /readyz and /metrics tell how far behind the applier is.

@@ -1,3 +1,4 @@
+// backends: both: SQL, transactions or ranking, on PGlite and on PostgreSQL + Redis
 // Poison events (issue "Hardening" §1, §2): in a batch to POST /v1/events, an event no field can hold
 // (NUL, unpaired surrogate, over-long text, deep nesting, a score out of range or one that would take
 // a record past it) is refused with its field and reason, while the good events of the same batch

@@ -1,3 +1,4 @@
+// backends: both: SQL, transactions or ranking, on PGlite and on PostgreSQL + Redis
 // The visitor spec §7 ranking reads against the real app and database, served from the rank index.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

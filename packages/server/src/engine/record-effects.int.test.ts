@@ -1,3 +1,4 @@
+// backends: both: SQL, transactions or ranking, on PGlite and on PostgreSQL + Redis
 // writeEffects (decision 0106): a batch's effects travel as one array parameter per column and are written in one
 // statement (records, contributions, mission completions). Keys and sender IDs are viewers' text: whatever they
 // hold must be stored exactly; sums add up; a record that would leave the score range refuses the write.

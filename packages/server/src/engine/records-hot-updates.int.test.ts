@@ -1,3 +1,4 @@
+// backends: both: SQL, transactions or ranking, on PGlite and on PostgreSQL + Redis
 // Records keep room on their pages (decision 0100, migration records_fillfactor): a score update rewrites no
 // index column (0086), so when the new row version fits on its page the update is heap-only (HOT) and the
 // primary key's btree is not touched. Without the free fifth, every page of a bulk-loaded leaderboard is full and

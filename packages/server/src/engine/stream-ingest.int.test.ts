@@ -1,3 +1,4 @@
+// backends: both: SQL, transactions or ranking, on PGlite and on PostgreSQL + Redis
 // Ingestion from NATS JetStream (issue "Engine at scale" §3): events published to the stream score like
 // POST /v1/events, messages are acknowledged after the commit, and a redelivery after a crash between the
 // commit and the ack changes nothing. Runs against the machine's NATS server (NATS_URL, .ci/run starts it).

@@ -1,3 +1,4 @@
+// backends: postgres: two server processes on one PostgreSQL
 // Two server processes on one PostgreSQL + Redis (issue #3): events ingested through either are
 // read identically through both, page by page, and a replay run by one is what the other serves.
 // Issue #16 §3: both ingest at the same time (overlapping batches, the same events sent to both), and

@@ -1,3 +1,4 @@
+// backends: once: through HTTP and services with no dialect-specific code
 // The function sandbox through the real app (issue 15 §3): functions whose scripts live in storage,
 // runs with default and given args, escape attempts answered as run results while the server stays up.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

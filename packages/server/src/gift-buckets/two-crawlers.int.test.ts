@@ -1,3 +1,4 @@
+// backends: postgres: two server processes on one PostgreSQL
 // Two server processes on one PostgreSQL, both running the gift-bucket crawler at once: each gift is
 // taken into the pool exactly once (the advisory lock lets one tick run at a time, and a tick reads the
 // marks the other committed). Needs a shared database, so it runs only in the PostgreSQL run.

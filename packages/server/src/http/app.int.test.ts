@@ -1,3 +1,4 @@
+// backends: once: through HTTP and services with no dialect-specific code
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 

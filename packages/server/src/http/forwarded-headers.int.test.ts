@@ -1,3 +1,4 @@
+// backends: once: through HTTP and services with no dialect-specific code
 // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY (issue "hardening" class 7):
 // by default the client address is the connection's, so the tracking limiter cannot be dodged with a
 // new forwarded address per request.

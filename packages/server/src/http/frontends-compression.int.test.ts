@@ -1,3 +1,4 @@
+// backends: once: through HTTP and services with no dialect-specific code
 // Built text assets go out brotli- or gzip-compressed when the browser accepts it (Lighthouse
 // "enable text compression" on the event page; decision 0024).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

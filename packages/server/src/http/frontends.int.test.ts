@@ -1,3 +1,4 @@
+// backends: once: through HTTP and services with no dialect-specific code
 // HELPERS contract "Front ends": both apps served from this server, configured at serve time.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,4 @@
+// backends: once: through HTTP and services with no dialect-specific code
 // The limits every input meets (issue "Hardening" §4, §5, §11; docs/api.md "Input limits"): one
 // reading of ids, strings the database can store, and every error in the one shape, router errors
 // included.

@@ -1,3 +1,4 @@
+// backends: once: through HTTP and services with no dialect-specific code
 // The route sweep (issue "Hardening", tests that keep it fixed): every registered route (admin,
 // signed in as a developer super admin so the guard lets the input through; public; ingestion) gets
 // property-based bad inputs from fast-check in each path parameter, query field and body field:

@@ -1,3 +1,4 @@
+// backends: once: through HTTP and services with no dialect-specific code
 // Issue "hardening" class 8: helmet's headers on every answer; event pages and the dashboard limit
 // scripts to their own origin (plus the server's one inline script by hash, and Google's sign-in
 // script for the dashboard); the API answers with the strictest policy.

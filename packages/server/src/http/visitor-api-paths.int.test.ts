@@ -1,3 +1,4 @@
+// backends: once: through HTTP and services with no dialect-specific code
 // Issue "hardening" class 12: the event page route never catches a visitor API path (visitor spec §7).
 // /event/{container|registration|user-missions|user-missions-refs|vote}/... belong to the API: what the
 // server serves there answers itself, anything else is a JSON 404 NOT_FOUND, whatever the Accept header.

@@ -1,3 +1,4 @@
+// backends: both: SQL, transactions or ranking, on PGlite and on PostgreSQL + Redis
 // Campaign insight (issue 17 §1, §2, decisions 0088–0090) through the real app: the rollups equal a raw
 // count of the log, buckets follow the campaign's timezone, rows past the marks are in the answer at once,
 // the variant comparison says when a difference is meaningful, and the calls' permission and bad input.

@@ -1,3 +1,4 @@
+// backends: both: SQL, transactions or ranking, on PGlite and on PostgreSQL + Redis
 // New viewers in insight (issue 17 §4 newUserLevel, decision 0098) through the real app: per bucket of the
 // campaign's timezone, its viewers (signed-in page viewers, mission completers) split into new, returning and
 // unknown to the platform by its rule, judged at their first activity in the bucket; the range's total; the

@@ -1,3 +1,4 @@
+// backends: both: SQL, transactions or ranking, on PGlite and on PostgreSQL + Redis
 // The pg-boss queue of due runs (decisions/0049): a run sent by two processes is queued once, and taken by one.
 // Two queues on one database stand for two server processes (on PGlite in one process, on PostgreSQL too).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

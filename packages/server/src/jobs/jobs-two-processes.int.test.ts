@@ -1,3 +1,4 @@
+// backends: postgres: two server processes on one PostgreSQL
 // Two server processes on one PostgreSQL, each running the job scheduler (issue 15 §1; decisions/0049):
 // every due run of every job happens exactly once (both send it to the pg-boss queue, one takes it). Each run appends a line to a file named by its job;
 // the lines, the executions and the due times must match one to one. PostgreSQL only (PGlite is

@@ -1,3 +1,4 @@
+// backends: both: SQL, transactions or ranking, on PGlite and on PostgreSQL + Redis
 // The job scheduler through the real app (admin spec §3, §4, §7, §9; decisions/0049, 0050): every call,
 // per role; runs of real commands from a jobs directory (exit codes, output tails, the timeout kill, refused
 // paths), pause/resume, the cluster runner queue, lost runs, the built-in jobs and the live channel.

@@ -1,3 +1,4 @@
+// backends: once: through HTTP and services with no dialect-specific code
 // Live channels (admin spec §4, §7): a channel name and the access token sent on open; close codes
 // 4001-4003 for the cases a client must not retry.
 import { randomUUID } from 'node:crypto';

@@ -1,3 +1,4 @@
+// backends: once: through HTTP and services with no dialect-specific code
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Campaign, Leaderboard } from '@eventory/domain/campaign';

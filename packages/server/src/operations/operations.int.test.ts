@@ -1,3 +1,4 @@
+// backends: both: SQL, transactions or ranking, on PGlite and on PostgreSQL + Redis
 // Operability (issue "Engine at scale" §4): /healthz and /readyz are distinct, /metrics is Prometheus
 // text with the ingest, request, live and process figures, open to the loopback address or METRICS_TOKEN.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// backends: once: through HTTP and services with no dialect-specific code
 // Every page save is checked against the block catalogue (issue 14 §1, decision 0058): one refusal per
 // rule, each 400 naming the problem's block path; a page that keeps the rules still saves.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// backends: once: through HTTP and services with no dialect-specific code
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageDocument } from '@eventory/domain/blueprint';
 import type { Campaign, Leaderboard } from '@eventory/domain/campaign';

@@ -1,3 +1,4 @@
+// backends: both: SQL, transactions or ranking, on PGlite and on PostgreSQL + Redis
 // Page-editor projects (admin spec §3, §7 Template editor; issue 14 §1; decision 0059): list, create,
 // read and save by id or code name, versions and change log, the static project file, and publishing:
 // /event/{codeName} renders exactly the saved project with its dictionaries.

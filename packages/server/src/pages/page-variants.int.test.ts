@@ -1,3 +1,4 @@
+// backends: once: through HTTP and services with no dialect-specific code
 // A/B page variants (issue 17 §2 `abTestGroup`, decision 0091) through the real app: the admin API with its
 // permission per role, validation and change log; the page document serving each viewer's variant by user
 // id (stable), anonymous id or the viewer cookie; and export/import/copy carrying the variants.

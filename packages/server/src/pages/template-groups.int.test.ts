@@ -1,3 +1,4 @@
+// backends: once: through HTTP and services with no dialect-specific code
 // Template groups in storage (admin spec §4, issue 15 §4; decision 0073): every project save writes
 // templates/{codeName}/blueprint.json, references.json and translations.json, and PUT editor/project/{key}
 // {fromStorage} saves a project from such a folder, refusing a missing or invalid file by name and any

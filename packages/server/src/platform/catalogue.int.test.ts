@@ -1,3 +1,4 @@
+// backends: once: through HTTP and services with no dialect-specific code
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GiftsResponse } from '@eventory/domain/gifts';
 import { giftIconV2Url, giftIconVersionedUrl, giftListIconUrl } from '@eventory/domain/gifts';

@@ -1,3 +1,4 @@
+// backends: once: through HTTP and services with no dialect-specific code
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '@eventory/domain/leaderboard-read';
 import { createTestApp, type TestApp } from '../test/harness.ts';

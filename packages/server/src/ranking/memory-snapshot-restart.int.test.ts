@@ -1,3 +1,4 @@
+// backends: pglite: the embedded database and the rank index in memory
 // A restart with the rank index in memory on the embedded database in DATA_DIR (issue 16 §2, decision
 // 0101): a clean stop saves the index to DATA_DIR/rank-index.snapshot; the next start loads it, deletes
 // it and keeps each container whose checksum agrees with its records; one changed while the server was

@@ -1,3 +1,4 @@
+// backends: redis: the rank index in Redis
 // Runs against the Redis on the machine (CI sets REDIS_URL; locally REDIS_URL=redis://127.0.0.1:6379/0).
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// backends: redis: the rank index in Redis
 // A restart with the rank index in Redis (issue 16 §2): a container whose ranking Redis still holds, and
 // whose checksum agrees with its records, is kept without a rebuild; one that differs (a crash between a
 // commit and its mirror, an altered or flushed Redis) is rebuilt from the records. Runs on the database of

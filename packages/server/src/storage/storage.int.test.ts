@@ -1,3 +1,4 @@
+// backends: once: through HTTP and services with no dialect-specific code
 // Storage through the real app (issue 15 §4): upload, find-all paged by nextQuery.pageToken, delete,
 // move, the visitor's JSON-file fetcher, limits, permissions, and paths that try to leave the root.
 import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';

@@ -1,16 +1,18 @@
 // Integration tests get the real app on a real, private database: in-memory PGlite (TEST_DB unset
 // or "pglite") or, with TEST_DB=postgres, a fresh randomly named schema in DATABASE_URL.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { Role } from '@eventory/domain/permissions';
 import type { AdminSession } from '@eventory/domain/session';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { openDatabase, runMigrations, type Database, type Db } from '../db/client.ts';
+import { openDatabase, type Database, type Db } from '../db/client.ts';
 import { prepareDatabase } from '../prepare-database.ts';
 import { queueSchemaFor } from '../jobs/job-queue.ts';
 import { upsertWhitelistEntry } from '../auth/whitelist.ts';
@@ -34,17 +36,11 @@ export interface TestApp {
   readonly storage: { schema?: string; redisPrefix?: string };
 }
 
-// initdb costs PGlite seconds; each test app instead starts from a migrated template made once per worker.
-let pgliteTemplate: Promise<ArrayBuffer> | undefined;
-function migratedPgliteTemplate(): Promise<ArrayBuffer> {
-  pgliteTemplate ??= (async () => {
-    const template = await openDatabase({ kind: 'pglite' });
-    await runMigrations(template);
-    if (!template.pglite) throw new Error('PGlite template has no client');
-    const dump = await template.pglite.dumpDataDir('none');
-    await template.close();
-    return dump.arrayBuffer();
-  })();
+// initdb costs PGlite seconds: each test app starts from the migrated template the run made once
+// (scripts/integration-setup.ts), read once per file.
+let pgliteTemplate: Blob | undefined;
+function migratedPgliteTemplate(): Blob {
+  pgliteTemplate ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
   return pgliteTemplate;
 }
 
@@ -101,7 +97,7 @@ export async function createTestApp(
     if (sameDatabaseAs) throw new Error('sameDatabaseAs needs TEST_DB=postgres (PGlite is in-process)');
     database = await openDatabase({
       kind: 'pglite',
-      loadDataDir: new Blob([await migratedPgliteTemplate()]),
+      loadDataDir: migratedPgliteTemplate(),
     });
   }
   await prepareDatabase(database, config);

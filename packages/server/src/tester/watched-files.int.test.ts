@@ -1,3 +1,4 @@
+// backends: once: through HTTP and services with no dialect-specific code
 // The tester's watched JSON files through the real app (issue 15 §4, §6; decisions/0070): the list, add
 // and remove calls per role, paths refused when they leave the storage root, and the built-in watchedFiles
 // job reading uploaded files from storage: data and updatedAt set, moved when the file changes, the error
