@@ -99,7 +99,7 @@ export function findBlueprintProblems(
 }
 
 /** A block's problem in the server's English words. */
-export function describeBlockProblem(type: string, problem: BlockProblem): string {
+function describeBlockProblem(type: string, problem: BlockProblem): string {
   switch (problem.kind) {
     case 'unknownType':
       return `unknown block type '${type}'`;
