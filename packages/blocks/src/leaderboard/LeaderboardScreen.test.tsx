@@ -160,8 +160,10 @@ describe('leaderboard screen: search', () => {
     const { client } = fakeClient(rows);
     show(screenNode(), client);
     await screen.findByText('fan_0');
+    // The Search block renders from its own chunk, which may land after the board's first rows.
+    const searchbox = await screen.findByRole('searchbox');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'luna' } });
+    fireEvent.change(searchbox, { target: { value: 'luna' } });
     await act(async () => vi.advanceTimersByTimeAsync(299));
     expect(openIDs()).toHaveLength(8);
     await act(async () => vi.advanceTimersByTimeAsync(1));
@@ -173,8 +175,10 @@ describe('leaderboard screen: search', () => {
     const { client } = fakeClient(rows);
     show(screenNode({}, { variant: 'following' }), client);
     await screen.findByText('fan_0');
+    // The Search block renders from its own chunk, which may land after the board's first rows.
+    const searchbox = await screen.findByRole('searchbox');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'luna' } });
+    fireEvent.change(searchbox, { target: { value: 'luna' } });
     await act(async () => vi.advanceTimersByTimeAsync(99));
     expect(openIDs()).toHaveLength(8);
     await act(async () => vi.advanceTimersByTimeAsync(1));
@@ -186,7 +190,7 @@ describe('leaderboard screen: search', () => {
     const { client } = fakeClient(rows);
     show(screenNode(), client);
     expect(await screen.findByText('No one matches "nobody"')).toBeTruthy();
-    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('nobody');
+    expect(((await screen.findByRole('searchbox')) as HTMLInputElement).value).toBe('nobody');
   });
 
   it('sends a search event with the keyword', async () => {
@@ -194,8 +198,10 @@ describe('leaderboard screen: search', () => {
     const { client } = fakeClient(rows);
     show(screenNode(), client, undefined, events);
     await screen.findByText('fan_0');
+    // The Search block renders from its own chunk, which may land after the board's first rows.
+    const searchbox = await screen.findByRole('searchbox');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'luna' } });
+    fireEvent.change(searchbox, { target: { value: 'luna' } });
     await act(async () => vi.advanceTimersByTimeAsync(300));
     expect(events.find((e) => e.name === 'search')).toMatchObject({
       actor: 'guest',
