@@ -6,6 +6,7 @@ import { DATE_TIME_FORMAT, fromUnixSeconds, toUnixSeconds } from '../forms/time.
 import { DictionaryKeyPicker } from './DictionaryKeyPicker.tsx';
 import { editorKindOf, selectValue } from './field-kinds.ts';
 import { FetcherPicker } from './FetcherPicker.tsx';
+import './messages.ts';
 
 export interface PropertyFieldProps {
   /** The input's id, for its label. */

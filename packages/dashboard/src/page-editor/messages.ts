@@ -1,6 +1,7 @@
 // Dashboard texts of the page editor (/template) in the six locales; merged into the i18next catalogue
 // under the 'page-editor' namespace key by i18n/i18n.ts.
 import type { Locale } from '@eventory/domain/locales';
+import { registerMessages } from '../i18n/area-messages.ts';
 
 const en_US = {
   expandBlock: 'Show the blocks inside {{type}}',
@@ -541,3 +542,5 @@ export const PAGE_EDITOR_MESSAGES: Record<Locale, PageEditorMessages> = {
   en_US,
   ar,
 };
+
+registerMessages('page-editor', PAGE_EDITOR_MESSAGES);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { BlockField } from '@eventory/domain/block-catalogue';
 import type { BlockProblem } from '@eventory/domain/block-validation';
+import './messages.ts';
 
 function propText(t: TFunction, type: string, prop: string, field: BlockField): string {
   switch (field.kind) {
