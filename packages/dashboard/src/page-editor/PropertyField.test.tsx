@@ -26,7 +26,7 @@ const show = (name: string, f: LabelledBlockField, value: unknown, dictionaryKey
   return onChange;
 };
 
-describe('property field kinds', { timeout: 30_000 }, () => {
+describe('property field kinds', () => {
   it('colour: a picker beside a free text input (gradients and names still allowed)', () => {
     const onChange = show('background', field('colour', 'Background'), '#ff0000');
     // The swatch opens antd's picker; keyboard users type in the text input.
