@@ -10,7 +10,7 @@ import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { registerFrontends, type FrontendDists } from './http/frontends.ts';
 import { registerSecurityHeaders } from './http/headers.ts';
 import { registerInputCheck } from './http/input-check.ts';
-import { registerRoutes } from './http/register-routes.ts';
+import { registerRoutes } from './routes.ts';
 import { registerRouteTable } from './http/route-table.ts';
 import { MemoryHub, RedisHub, type LiveHub } from './live/hub.ts';
 import { registerMetrics } from './operations/metrics.ts';
