@@ -89,7 +89,7 @@ export default tseslint.config(
     },
   },
   // The server's http/ is a toolkit the routes use (validation, params, errors, headers, front ends): it imports
-  // its own files and config.ts, never a route file or a domain-area folder above it.
+  // its own files and config/, never a route file or a domain-area folder above it.
   {
     files: ['packages/server/src/http/**/*.ts'],
     ignores: ['**/*.test.ts'],
@@ -97,8 +97,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'ImportDeclaration[source.value=/^\\.\\.\\/(?!config\\.ts$)/]',
-          message: 'http/ is a toolkit below the routes: import only its own files and ../config.ts.',
+          selector: 'ImportDeclaration[source.value=/^\\.\\.\\/(?!config\\/)/]',
+          message: 'http/ is a toolkit below the routes: import only its own files and config/.',
         },
       ],
     },

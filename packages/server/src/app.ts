@@ -2,7 +2,7 @@
 // migrations and seeding happen in main.ts (and the test harness), so building an app is cheap.
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Config } from './config.ts';
+import type { Config } from './config/config.ts';
 import type { Db } from './db/client.ts';
 import { registerGuard } from './auth/guard.ts';
 import { resolveSessionKey } from './auth/session-token.ts';

@@ -15,7 +15,7 @@ import {
   remirrorContainer,
   takeSnapshot,
   type StoredRecord,
-} from '../containers/record-store.ts';
+} from './record-store.ts';
 import {
   mergeContributions,
   mergeEffects,

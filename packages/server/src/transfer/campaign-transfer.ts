@@ -3,7 +3,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ChangeLogTable } from '@eventory/domain/change-log';
 import { remapIds, remapTimestampQueries, type IdRemap } from '@eventory/domain/campaign-copy';
-import { campaignTimeReferences, insertTimeReferences } from './time-references.ts';
+import { campaignTimeReferences, insertTimeReferences } from '../campaigns/time-references.ts';
 import { missionTypeOfRef } from '@eventory/domain/missions';
 import { SCHEDULED_STATES } from '@eventory/domain/prizes';
 import {
@@ -34,16 +34,16 @@ import { readPageVariants, replacePageVariants } from '../pages/page-variants.ts
 import type { ObjectStore } from '../storage/object-store.ts';
 import { aggregators } from '../db/schema/engine-admin.ts';
 import { toAggregator } from '../engine/aggregators.ts';
-import { toContainer, toEvaluator, toLeaderboard, toCampaign } from './campaign-rows.ts';
-import { assertCodeNameFree, columnsOf, findCampaign } from './campaigns.ts';
-import { readInitArrangement } from './leaderboards.ts';
-import { findMission, loadMissions, MISSION_CONTAINER_REF } from './missions.ts';
-import { findPrize, prizeColumnsOf } from './prizes.ts';
-import { findQuestionnaire, insertQuestions, toQuestionnaire } from './questionnaires.ts';
-import { toRoadmap } from './roadmaps.ts';
-import { readTracker } from './tracker.ts';
-import { createTag, findTagByName, toTag } from './tags.ts';
-import { readTranslations, writeTranslations } from './translations.ts';
+import { toContainer, toEvaluator, toLeaderboard, toCampaign } from '../campaigns/campaign-rows.ts';
+import { assertCodeNameFree, columnsOf, findCampaign } from '../campaigns/campaigns.ts';
+import { readInitArrangement } from '../campaigns/leaderboards.ts';
+import { findMission, loadMissions, MISSION_CONTAINER_REF } from '../campaigns/missions.ts';
+import { findPrize, prizeColumnsOf } from '../campaigns/prizes.ts';
+import { findQuestionnaire, insertQuestions, toQuestionnaire } from '../campaigns/questionnaires.ts';
+import { toRoadmap } from '../campaigns/roadmaps.ts';
+import { readTracker } from '../campaigns/tracker.ts';
+import { createTag, findTagByName, toTag } from '../campaigns/tags.ts';
+import { readTranslations, writeTranslations } from '../campaigns/translations.ts';
 import { exportVotes, importVotes } from '../votes/votes.ts';
 import { exportMissionRewards, importMissionRewards } from '../missions/mission-rewards.ts';
 
