@@ -6,7 +6,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SRC = import.meta.dirname;
-const IMPORT = /(?:^|[\s;])(?:import|export)\s[^;]*?from\s+'(\.{1,2}\/[^']+)'|import\(\s*'(\.{1,2}\/[^']+)'\s*\)/g;
+const IMPORT =
+  /(?:^|[\s;])(?:import|export)\s[^;]*?from\s+'(\.{1,2}\/[^']+)'|import\(\s*'(\.{1,2}\/[^']+)'\s*\)/g;
 
 /** The top-level entry of src/ a file belongs to: its folder (`engine/`) or, at the top, the file itself. */
 const roomOf = (file: string) => {
