@@ -5,7 +5,7 @@ import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { DomainError } from '@eventory/domain/errors';
 import { distinctRoles, type Role } from '@eventory/domain/permissions';
 import { SESSION_TTL_SECONDS, type AdminSession } from '@eventory/domain/session';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 import type { Executor } from '../db/client.ts';
 import { settingOrInsert } from '../db/settings.ts';
 

@@ -10,7 +10,7 @@ import {
   type StyleTypeName,
 } from '@eventory/domain/reward-styles';
 import { parseWith } from '../http/validation.ts';
-import { bearerOf, deriveVisitorKey, verifyVisitorToken } from '../visitor/visitor-token.ts';
+import { bearerOf, deriveVisitorKey, verifyVisitorToken } from '../auth/visitor-token.ts';
 import {
   avatarItem,
   avatarItemSvg,

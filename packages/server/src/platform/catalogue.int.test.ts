@@ -5,7 +5,7 @@ import { giftIconV2Url, giftIconVersionedUrl, giftListIconUrl } from '@eventory/
 import type { AvatarItem, RewardStyle } from '@eventory/domain/reward-styles';
 import { LOCALES } from '@eventory/domain/locales';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { deriveVisitorKey, signVisitorToken } from '../visitor/visitor-token.ts';
+import { deriveVisitorKey, signVisitorToken } from '../auth/visitor-token.ts';
 import { DEMO_VIEWERS } from './demo-population.ts';
 
 describe('platform catalogue: gifts, reward styles, avatar items', () => {
