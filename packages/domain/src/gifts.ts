@@ -41,6 +41,13 @@ export type GiftIconStatus = (typeof GIFT_ICON_STATUSES)[number];
 export const giftVersionOf = (version: unknown): number =>
   typeof version === 'number' && Number.isInteger(version) && version >= 1 ? version : 1;
 
+/**
+ * The version whose CDN icon a page asks for: the gifts list's (the platform's current image), or the
+ * block's when it is newer (an author who bumped it knows of a newer image); 1 when neither says.
+ */
+export const giftIconVersion = (blockVersion: unknown, listVersion: unknown): number =>
+  Math.max(giftVersionOf(blockVersion), giftVersionOf(listVersion));
+
 export interface GiftIconInput {
   giftId: string;
   version?: number;

@@ -44,6 +44,15 @@ describe('property field kinds', () => {
     );
   });
 
+  it('keys: a Route hotkey is a list of keys, typed one by one', () => {
+    const onChange = show('hotkey', field('keys', 'Hotkeys'), ['a']);
+    expect(screen.getByText('a')).toBeTruthy();
+    const input = screen.getByLabelText('Hotkeys');
+    fireEvent.change(input, { target: { value: 'b' } });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(onChange).toHaveBeenLastCalledWith(['a', 'b']);
+  });
+
   it("translation key: the page's dictionary keys offered as you type", async () => {
     const onChange = show('titleKey', field('translationKey', 'Title key'), '', ['farewell', 'greeting']);
     const input = screen.getByLabelText('Title key');

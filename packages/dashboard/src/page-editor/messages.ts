@@ -104,6 +104,7 @@ const en_US = {
   problemPropNumber: '{{type}}: {{prop}} must be a number.',
   problemPropBoolean: '{{type}}: {{prop}} must be true or false.',
   problemPropTime: '{{type}}: {{prop}} must be a time (unix seconds).',
+  problemPropKeys: '{{type}}: {{prop}} must be a list of keys.',
   problemPropOption: '{{type}}: {{prop}} must be one of {{options}}.',
 };
 
@@ -209,6 +210,7 @@ const zh_TW: PageEditorMessages = {
   problemPropNumber: '{{type}}：{{prop}} 必須是數字。',
   problemPropBoolean: '{{type}}：{{prop}} 必須是 true 或 false。',
   problemPropTime: '{{type}}：{{prop}} 必須是時間（unix 秒）。',
+  problemPropKeys: '{{type}}：{{prop}} 必須是按鍵清單。',
   problemPropOption: '{{type}}：{{prop}} 必須是 {{options}} 其中之一。',
 };
 
@@ -320,6 +322,7 @@ const zh_CN: PageEditorMessages = {
   problemPropNumber: '{{type}}：{{prop}} 必须是数字。',
   problemPropBoolean: '{{type}}：{{prop}} 必须是 true 或 false。',
   problemPropTime: '{{type}}：{{prop}} 必须是时间（unix 秒）。',
+  problemPropKeys: '{{type}}：{{prop}} 必须是按键列表。',
   problemPropOption: '{{type}}：{{prop}} 必须是 {{options}} 之一。',
 };
 
@@ -427,6 +430,7 @@ const ja: PageEditorMessages = {
   problemPropNumber: '{{type}}：{{prop}} は数値である必要があります。',
   problemPropBoolean: '{{type}}：{{prop}} は true か false である必要があります。',
   problemPropTime: '{{type}}：{{prop}} は時刻（unix 秒）である必要があります。',
+  problemPropKeys: '{{type}}：{{prop}} はキーのリストである必要があります。',
   problemPropOption: '{{type}}：{{prop}} は {{options}} のいずれかである必要があります。',
 };
 
@@ -531,6 +535,7 @@ const ar: PageEditorMessages = {
   problemPropNumber: '{{type}}: يجب أن تكون قيمة {{prop}} رقمًا.',
   problemPropBoolean: '{{type}}: يجب أن تكون قيمة {{prop}} true أو false.',
   problemPropTime: '{{type}}: يجب أن تكون قيمة {{prop}} وقتًا (ثوانٍ منذ بداية يونكس).',
+  problemPropKeys: '{{type}}: يجب أن تكون قيمة {{prop}} قائمة مفاتيح.',
   problemPropOption: '{{type}}: يجب أن تكون قيمة {{prop}} إحدى القيم {{options}}.',
 };
 

@@ -15,6 +15,8 @@ function propText(t: TFunction, type: string, prop: string, field: BlockField): 
       return t('page-editor.problemPropBoolean', { type, prop });
     case 'datetime':
       return t('page-editor.problemPropTime', { type, prop });
+    case 'keys':
+      return t('page-editor.problemPropKeys', { type, prop });
     case 'select':
       return t('page-editor.problemPropOption', { type, prop, options: (field.options ?? []).join(' / ') });
     default:

@@ -51,7 +51,8 @@ function iconSvg(hue: number, glyph: string, ring = false): string {
 
 /**
  * A gift image by file name: `v2/{giftID}.svg` (gifts with a V2 image), `{giftID}_v{version}.svg` (the
- * current version, when the CDN has it) or `{giftID}.svg` (the list's icon, always there). Else 404.
+ * gift's current version: the CDN has every gift's, not the old ones) or `{giftID}.svg` (the list's icon,
+ * always there). Else 404.
  */
 export function giftIconSvg(file: string, v2: boolean): string {
   const match = /^(?<id>[a-z0-9-]+?)(?:_v(?<version>[1-9][0-9]{0,5}))?\.svg$/.exec(file);
@@ -62,7 +63,7 @@ export function giftIconSvg(file: string, v2: boolean): string {
     if (version !== undefined || !gift.hasV2) throw noImage(`v2/${file}`);
     return iconSvg(gift.hue, gift.glyph, true);
   }
-  if (version !== undefined && (!gift.hasVersioned || Number(version) !== gift.version)) throw noImage(file);
+  if (version !== undefined && Number(version) !== gift.version) throw noImage(file);
   return iconSvg(gift.hue, gift.glyph);
 }
 
