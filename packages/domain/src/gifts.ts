@@ -20,6 +20,22 @@ export interface GiftsResponse {
   gifts: Gift[];
 }
 
+/**
+ * GET gifticon/{id} (admin spec §7 "Other hosts"; decision 0121): a gift's icon sources, the ones the
+ * CDN does not have as null, so a client picks the first that exists instead of walking a 404 chain.
+ */
+export interface GiftIconInfo {
+  giftID: string;
+  name: Partial<Record<Locale, string>>;
+  version: number;
+  /** The gifts list's icon: always there. */
+  icon: string;
+  /** The versioned CDN icon of the current version, or null. */
+  iconVersioned: string | null;
+  /** The newer (V2) icon, or null. */
+  iconV2: string | null;
+}
+
 /** Where the platform's gift images live (served by our server, no external host). */
 export const GIFT_ICON_ROOT = '/platform/gift-icons';
 

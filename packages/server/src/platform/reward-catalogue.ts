@@ -1,7 +1,13 @@
 // The platform's catalogue as the visitor calls read it (visitor spec §7; decisions/0043): the gifts list,
 // one reward style, one avatar item, and the images they name (small SVGs drawn here, so no external host).
 import { DomainError, notFound } from '@eventory/domain/errors';
-import type { GiftsResponse } from '@eventory/domain/gifts';
+import {
+  giftIconV2Url,
+  giftIconVersionedUrl,
+  giftListIconUrl,
+  type GiftIconInfo,
+  type GiftsResponse,
+} from '@eventory/domain/gifts';
 import type { AvatarItem, RewardStyle, StyleTypeName } from '@eventory/domain/reward-styles';
 import {
   DEMO_AVATAR_ITEMS,
@@ -14,6 +20,20 @@ import {
 
 export function giftList(): GiftsResponse {
   return { gifts: DEMO_GIFTS.map(toGift) };
+}
+
+/** GET gifticon/{id}: the gift's icon sources (null where the CDN has none). */
+export function giftIcon(id: string): GiftIconInfo {
+  const gift = DEMO_GIFTS.find((g) => g.giftID === id);
+  if (!gift) throw notFound('Gift', id);
+  return {
+    giftID: gift.giftID,
+    name: gift.names,
+    version: gift.version,
+    icon: giftListIconUrl(gift.giftID),
+    iconVersioned: gift.hasVersioned ? giftIconVersionedUrl(gift.giftID, gift.version) : null,
+    iconV2: gift.hasV2 ? giftIconV2Url(gift.giftID) : null,
+  };
 }
 
 export function rewardStyle(name: StyleTypeName, id: string): RewardStyle {
