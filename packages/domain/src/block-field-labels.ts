@@ -43,6 +43,7 @@ export const BLOCK_FIELD_LABELS = {
     count: 'Rows per page',
     emptyString: 'Text when nobody is ranked',
     rowHeight: 'Row height',
+    dropDownHeight: 'Dropdown height in px (0 = fit its content)',
     minRank: 'Min rank (0 = no limit)',
     maxRank: 'Max rank (0 = no limit)',
     withRegion: 'Show region',

@@ -78,6 +78,34 @@ export function fieldReads(field: BlockField, value: unknown): boolean {
   }
 }
 
+/**
+ * Whether a value that reads as its field's kind keeps the field's bounds: a whole number when `integer`,
+ * from `min` to `max` (block catalogue §3, §9; decision 0125). Only numbers have bounds.
+ */
+export function fieldInRange(field: BlockField, value: unknown): boolean {
+  if (field.kind !== 'number') return true;
+  const number = numberProp(value, undefined);
+  if (number === undefined) return true;
+  if (field.integer && !Number.isInteger(number)) return false;
+  if (field.min !== undefined && number < field.min) return false;
+  return field.max === undefined || number <= field.max;
+}
+
+/** A bounded number's range in neutral words ('of at least 1', 'from 0 to 15'); '' when it has none. */
+export function fieldRange(field: BlockField): string {
+  const { min, max } = field;
+  if (min !== undefined && max !== undefined) return `from ${min} to ${max}`;
+  if (min !== undefined) return `of at least ${min}`;
+  if (max !== undefined) return `of at most ${max}`;
+  return '';
+}
+
+/** What a bounded number must be, in the server's words ('must be a whole number of at least 1'). */
+export function rangeExpectation(field: BlockField): string {
+  const range = fieldRange(field);
+  return `must be a ${field.integer ? 'whole number' : 'number'}${range ? ` ${range}` : ''}`;
+}
+
 /** What a value of the field must be, in the server's words ('must be a number'). */
 export function fieldExpectation(field: BlockField): string {
   switch (field.kind) {

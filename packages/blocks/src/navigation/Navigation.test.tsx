@@ -233,6 +233,30 @@ describe('Tabs and Tab', () => {
     );
   });
 
+  it('never renders a javascript:, data: or vbscript: target as a link (issue 30 §2.2)', async () => {
+    const { container } = show(
+      page(
+        tabs({ to: 'javascript:alert(1)', text: 'Script' }, { to: '/safe', text: 'Safe' }),
+        {
+          type: 'SurpriseTabs',
+          children: [
+            { type: 'SurpriseTab', props: { to: ' Data:text/html,x', text: 'Data' } },
+            { type: 'SurpriseTab', props: { to: 'java\tscript:alert(1)', text: 'Tabbed' } },
+          ],
+        },
+        { type: 'RankGroup', children: [{ type: 'RankGroupItem', props: { to: 'vbscript:x', text: 'VB' } }] },
+      ),
+      createMemoryNavigation('/'),
+    );
+    await screen.findByRole('link', { name: 'Safe' });
+    for (const name of ['Script', 'Data', 'Tabbed', 'VB']) {
+      expect((await screen.findByText(name)).closest('[data-block]')?.hasAttribute('href')).toBe(false);
+      expect(screen.queryByRole('link', { name })).toBeNull();
+    }
+    for (const a of container.querySelectorAll('a'))
+      expect(a.getAttribute('href')).not.toMatch(/script:|data:/i);
+  });
+
   it('makes Surprise tabs and rank-group items active when the path starts with their target', async () => {
     const nav = createMemoryNavigation('/vote/round2');
     show(

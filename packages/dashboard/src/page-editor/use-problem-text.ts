@@ -7,6 +7,13 @@ import type { BlockField } from '@eventory/domain/block-catalogue';
 import type { BlockProblem } from '@eventory/domain/block-validation';
 import './messages.ts';
 
+/** A bounded number's range in neutral signs the six locales share ('≥ 1', '≤ 300', '0–15'). */
+function rangeSigns({ min, max }: BlockField): string {
+  if (min !== undefined && max !== undefined) return `${min}–${max}`;
+  if (min !== undefined) return `≥ ${min}`;
+  return max !== undefined ? `≤ ${max}` : '';
+}
+
 function propText(t: TFunction, type: string, prop: string, field: BlockField): string {
   switch (field.kind) {
     case 'number':
@@ -47,6 +54,26 @@ export function useProblemText(): (problem: { type: string; problem: BlockProble
           });
         case 'propNotReadable':
           return propText(t, type, problem.prop, problem.field);
+        case 'propOutOfRange':
+          return t(
+            problem.field.integer ? 'page-editor.problemPropWholeRange' : 'page-editor.problemPropRange',
+            {
+              type,
+              prop: problem.prop,
+              range: rangeSigns(problem.field),
+            },
+          );
+        case 'propUnsafeLink':
+          return t('page-editor.problemUnsafeLink', { type, prop: problem.prop });
+        case 'duplicateId':
+          return t('page-editor.problemDuplicateId', { type, id: problem.id });
+        case 'textHidesClock':
+          return t('page-editor.problemTextHidesClock', {
+            type,
+            placeholders: problem.placeholders.join(' '),
+          });
+        case 'propMissing':
+          return t('page-editor.problemPropMissing', { type, prop: problem.prop });
       }
     },
     [t],
