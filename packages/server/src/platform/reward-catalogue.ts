@@ -31,7 +31,7 @@ export function giftIcon(id: string): GiftIconInfo {
     name: gift.names,
     version: gift.version,
     icon: giftListIconUrl(gift.giftID),
-    iconVersioned: gift.hasVersioned ? giftIconVersionedUrl(gift.giftID, gift.version) : null,
+    iconVersioned: giftIconVersionedUrl(gift.giftID, gift.version),
     iconV2: gift.hasV2 ? giftIconV2Url(gift.giftID) : null,
   };
 }
