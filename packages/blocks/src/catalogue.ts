@@ -58,7 +58,7 @@ import {
   tableHeaderBlock,
   tableRowBlock,
 } from './table/table.blocks.ts';
-import { timelineBlock, timelineItemBlock } from './timeline/timeline.blocks.ts';
+import { timelineBlock, timelineItemBlock, timelineLineBlock } from './timeline/timeline.blocks.ts';
 import { videoCoverBlock } from './video/video.blocks.ts';
 import {
   copyDataBlock,
@@ -141,6 +141,7 @@ export const catalogueBlocks = [
   tableColBlock,
   timelineBlock,
   timelineItemBlock,
+  timelineLineBlock,
   popupModalBlock,
   popupTriggerBlock,
   popupContentBlock,

@@ -16,8 +16,8 @@ export interface BlockRules {
 
 /**
  * Field kinds of the editor's properties panel (issue 14 §2): plain texts and numbers, booleans, selects of
- * `options`, a colour (CSS colour), a datetime (unix seconds), a fetcher (`kind:target`, decision 0047) and a
- * translation key (a key of the page's dictionaries).
+ * `options`, a colour (CSS colour), a datetime (unix seconds), a fetcher (`kind:target`, decision 0047), a
+ * translation key (a key of the page's dictionaries) and a list of keyboard keys (a Route's hotkey).
  */
 export const BLOCK_FIELD_KINDS = [
   'text',
@@ -29,6 +29,7 @@ export const BLOCK_FIELD_KINDS = [
   'datetime',
   'fetcher',
   'translationKey',
+  'keys',
 ] as const;
 export type BlockFieldKind = (typeof BLOCK_FIELD_KINDS)[number];
 
@@ -36,6 +37,13 @@ export type BlockFieldKind = (typeof BLOCK_FIELD_KINDS)[number];
 export interface BlockField {
   kind: BlockFieldKind;
   options?: readonly string[];
+  /** A number's least and greatest allowed value (block catalogue §3, §9; decision 0125). */
+  min?: number;
+  max?: number;
+  /** A number that must be whole (a count, a size in px, a digit count). */
+  integer?: boolean;
+  /** A text that becomes a link or a frame's source: never javascript:, data: or vbscript: (`link-address.ts`). */
+  link?: boolean;
 }
 
 export interface BlockCatalogueEntry {
@@ -62,13 +70,23 @@ export const SCHEDULE_EVERY = ['week', 'day', 'hour', 'minute'] as const;
 /** How a layout row or column aligns its cells. */
 export const LAYOUT_ALIGNS = ['stretch', 'start', 'center', 'end'] as const;
 
+/** A whole number from `min` (to `max`): counts, sizes in px, ranks. */
+const wholeNumber = (min: number, max?: number) =>
+  ({ kind: 'number', integer: true, min, ...(max === undefined ? {} : { max }) }) as const;
+/** A text that becomes a link or a frame's source. */
+const LINK_FIELD = { kind: 'text', link: true } as const;
+/** Ranks: 0 = no limit (block catalogue §3). */
+const RANK_FIELD = wholeNumber(0);
+/** Frame heights in px (decision 0064). */
+export const FRAME_HEIGHT_RANGE = { min: 50, max: 5000 } as const;
+
 const EMBEDDED_FRAME_FIELDS = {
-  url: { kind: 'text' },
-  height: { kind: 'number' },
+  url: LINK_FIELD,
+  height: { kind: 'number', ...FRAME_HEIGHT_RANGE },
   title: { kind: 'text' },
 } as const;
 const LAYOUT_LINE_FIELDS = {
-  gap: { kind: 'number' },
+  gap: { kind: 'number', min: 0 },
   align: { kind: 'select', options: LAYOUT_ALIGNS },
   wrap: { kind: 'boolean' },
 } as const;
@@ -120,6 +138,7 @@ export const BLOCK_CATALOGUE = {
       count: 100,
       emptyString: '',
       rowHeight: 70,
+      dropDownHeight: 0,
       minRank: 0,
       maxRank: 0,
       withRegion: false,
@@ -136,11 +155,12 @@ export const BLOCK_CATALOGUE = {
     rules: { minChildren: 1 },
     fields: {
       containerID: { kind: 'text' },
-      count: { kind: 'number' },
+      count: wholeNumber(1, 1000),
       emptyString: { kind: 'text' },
-      rowHeight: { kind: 'number' },
-      minRank: { kind: 'number' },
-      maxRank: { kind: 'number' },
+      rowHeight: wholeNumber(1),
+      dropDownHeight: wholeNumber(0),
+      minRank: RANK_FIELD,
+      maxRank: RANK_FIELD,
       withRegion: { kind: 'boolean' },
       autoRefresh: { kind: 'boolean' },
       startTime: { kind: 'datetime' },
@@ -176,7 +196,7 @@ export const BLOCK_CATALOGUE = {
     fields: {
       unit: { kind: 'text' },
       dropdown: { kind: 'select', options: DROPDOWN_MODES },
-      contributionItemCount: { kind: 'number' },
+      contributionItemCount: wholeNumber(1, 100),
       contributionContainerID: { kind: 'text' },
       bonusUnit: { kind: 'text' },
       showBonus: { kind: 'boolean' },
@@ -291,9 +311,9 @@ export const BLOCK_CATALOGUE = {
       containerID: { kind: 'text' },
       fetcher: { kind: 'fetcher' },
       cacheStrategy: CACHE_STRATEGY_FIELD,
-      minRank: { kind: 'number' },
-      maxRank: { kind: 'number' },
-      itemsPerPage: { kind: 'number' },
+      minRank: RANK_FIELD,
+      maxRank: RANK_FIELD,
+      itemsPerPage: wholeNumber(1, 100),
       itemOrderStyle: {
         kind: 'select',
         options: ['leftToRight', 'topToDown', 'centerToSides'],
@@ -302,7 +322,7 @@ export const BLOCK_CATALOGUE = {
       verticalAlign: { kind: 'select', options: ['top', 'middle', 'bottom'] },
       horizontalAlign: { kind: 'select', options: ['left', 'center', 'right'] },
       horizontalSpacingType: { kind: 'select', options: ['fixed', 'auto'] },
-      duration: { kind: 'number' },
+      duration: { kind: 'number', min: 0 },
       size: { kind: 'select', options: ['L', 'M', 'S'] },
       unit: { kind: 'text' },
     },
@@ -337,8 +357,8 @@ export const BLOCK_CATALOGUE = {
     rules: { requiredParents: ['Switch'] },
     fields: {
       path: { kind: 'text' },
-      asDefaultPathBefore: { kind: 'text' },
-      hotkey: { kind: 'text' },
+      asDefaultPathBefore: { kind: 'datetime' },
+      hotkey: { kind: 'keys' },
     },
   },
   Tabs: {
@@ -350,7 +370,7 @@ export const BLOCK_CATALOGUE = {
     defaultProps: { to: '/', text: '', openNewWindow: true, withUserId: false },
     rules: { requiredParents: ['Tabs'] },
     fields: {
-      to: { kind: 'text' },
+      to: LINK_FIELD,
       text: { kind: 'text' },
       name: { kind: 'text' },
       openNewWindow: { kind: 'boolean' },
@@ -366,7 +386,7 @@ export const BLOCK_CATALOGUE = {
     defaultProps: { to: '/', text: 'tab', openNewWindow: true, withUserId: false },
     rules: { requiredParents: ['SurpriseTabs'] },
     fields: {
-      to: { kind: 'text' },
+      to: LINK_FIELD,
       text: { kind: 'text' },
       name: { kind: 'text' },
       openNewWindow: { kind: 'boolean' },
@@ -382,7 +402,7 @@ export const BLOCK_CATALOGUE = {
     defaultProps: { to: '/', text: '', openNewWindow: true, withUserId: false },
     rules: { requiredParents: ['RankGroup'] },
     fields: {
-      to: { kind: 'text' },
+      to: LINK_FIELD,
       text: { kind: 'text' },
       name: { kind: 'text' },
       openNewWindow: { kind: 'boolean' },
@@ -393,7 +413,7 @@ export const BLOCK_CATALOGUE = {
     defaultProps: { path: '', section: '', text: '' },
     rules: { allowedChildren: [] },
     fields: {
-      path: { kind: 'text' },
+      path: LINK_FIELD,
       section: { kind: 'text' },
       text: { kind: 'text' },
     },
@@ -420,7 +440,7 @@ export const BLOCK_CATALOGUE = {
     rules: { minChildren: 1 },
     fields: {
       containerID: { kind: 'text' },
-      rowHeight: { kind: 'number' },
+      rowHeight: wholeNumber(1),
       withRegion: { kind: 'boolean' },
     },
   },
@@ -482,7 +502,7 @@ export const BLOCK_CATALOGUE = {
     fields: {
       unit: { kind: 'text' },
       dropdown: { kind: 'select', options: DROPDOWN_MODES },
-      contributionItemCount: { kind: 'number' },
+      contributionItemCount: wholeNumber(1, 100),
       contributionContainerID: { kind: 'text' },
       bonusUnit: { kind: 'text' },
       showBonus: { kind: 'boolean' },
@@ -541,7 +561,7 @@ export const BLOCK_CATALOGUE = {
     rules: { allowedChildren: [] },
     fields: {
       containerID: { kind: 'text' },
-      displayLastDigit: { kind: 'number' },
+      displayLastDigit: wholeNumber(0, 15),
       format: { kind: 'text' },
       fetcher: FETCHER_FIELD,
       cacheStrategy: CACHE_STRATEGY_FIELD,
@@ -560,7 +580,7 @@ export const BLOCK_CATALOGUE = {
     fields: {
       containerID: { kind: 'text' },
       poolKey: { kind: 'text' },
-      minUnit: { kind: 'number' },
+      minUnit: { kind: 'number', min: 1 },
       format: { kind: 'text' },
       fetcher: FETCHER_FIELD,
       cacheStrategy: CACHE_STRATEGY_FIELD,
@@ -594,7 +614,7 @@ export const BLOCK_CATALOGUE = {
   DragonBalls: {
     defaultProps: { total: 7, goal: 1 },
     rules: { allowedChildren: [] },
-    fields: { total: { kind: 'number' }, goal: { kind: 'number' } },
+    fields: { total: wholeNumber(1, 100), goal: { kind: 'number', min: 1 } },
   },
   MissionList: {
     defaultProps: { refType: 'leaderboard', refID: '', emptyString: '' },
@@ -626,7 +646,7 @@ export const BLOCK_CATALOGUE = {
       },
       iconURL: { kind: 'text' },
       showPercentage: { kind: 'boolean' },
-      targetScore: { kind: 'number' },
+      targetScore: { kind: 'number', min: 0 },
       containerID: { kind: 'text' },
     },
   },
@@ -640,7 +660,7 @@ export const BLOCK_CATALOGUE = {
     rules: { requiredParents: ['Gifts'] },
     fields: {
       giftId: { kind: 'text' },
-      version: { kind: 'number' },
+      version: wholeNumber(1),
       giftName: { kind: 'text' },
       description: { kind: 'textarea' },
       giftIconSrc: { kind: 'text' },
@@ -665,7 +685,7 @@ export const BLOCK_CATALOGUE = {
     rules: { requiredParents: ['Buttons'] },
     fields: {
       text: { kind: 'text' },
-      link: { kind: 'text' },
+      link: LINK_FIELD,
       openNewWindow: { kind: 'boolean' },
       withUserId: { kind: 'boolean' },
       disabled: { kind: 'boolean' },
@@ -680,7 +700,7 @@ export const BLOCK_CATALOGUE = {
     defaultProps: { url: '', imageLink: '', checkUserLogin: true, containerId: '' },
     rules: { allowedChildren: [] },
     fields: {
-      url: { kind: 'text' },
+      url: LINK_FIELD,
       imageLink: { kind: 'text' },
       checkUserLogin: { kind: 'boolean' },
       containerId: { kind: 'text' },
@@ -698,10 +718,8 @@ export const BLOCK_CATALOGUE = {
     },
     rules: { allowedChildren: [] },
     fields: {
-      containerID: { kind: 'number' },
-      campaignID: {
-        kind: 'number',
-      },
+      containerID: wholeNumber(0),
+      campaignID: wholeNumber(0),
       submitText: { kind: 'text' },
       panelTitle: { kind: 'text' },
       processingText: { kind: 'text' },
@@ -712,7 +730,7 @@ export const BLOCK_CATALOGUE = {
     defaultProps: { containerID: 0, panelTitle: '', processingText: '', verifiedText: '' },
     rules: { allowedChildren: [] },
     fields: {
-      containerID: { kind: 'number' },
+      containerID: wholeNumber(0),
       panelTitle: { kind: 'text' },
       processingText: { kind: 'text' },
       verifiedText: { kind: 'text' },
@@ -721,7 +739,9 @@ export const BLOCK_CATALOGUE = {
   // Timeline, table, video cover (decision 0063).
   Timeline: {
     defaultProps: { title: '', dateFormat: 'MM.DD', weekdayFormat: '(dd)', timeFormat: 'HH:mm:ss' },
-    rules: { allowedChildren: ['Timeline.Item'] },
+    // Block catalogue §5 "only Timeline.Item children", and visitor spec §5 "Timeline line … parent
+    // Timeline": the Timeline takes its items and its line (decision 0125).
+    rules: { allowedChildren: ['Timeline.Item', 'Timeline.Line'] },
     fields: {
       title: { kind: 'text' },
       dateFormat: { kind: 'text' },
@@ -734,7 +754,7 @@ export const BLOCK_CATALOGUE = {
     rules: { requiredParents: ['Timeline'] },
     fields: { time: { kind: 'datetime' }, title: { kind: 'text' } },
   },
-  // The spec names a line that must sit in a Timeline, which holds only items: the Timeline draws its line.
+  // The line the Timeline draws behind its items; the block marks that the author placed it (decision 0125).
   'Timeline.Line': {
     defaultProps: {},
     rules: { allowedChildren: [], requiredParents: ['Timeline'] },
@@ -778,8 +798,8 @@ export const BLOCK_CATALOGUE = {
     fields: {
       text: { kind: 'text' },
       align: { kind: 'select', options: ['start', 'center', 'end'] },
-      colSpan: { kind: 'number' },
-      rowSpan: { kind: 'number' },
+      colSpan: wholeNumber(1, 50),
+      rowSpan: wholeNumber(1, 50),
     },
   },
   VideoCover: {
@@ -809,7 +829,7 @@ export const BLOCK_CATALOGUE = {
     rules: { allowedChildren: ['Popup.Trigger', 'Popup.Content'] },
     fields: {
       title: { kind: 'text' },
-      width: { kind: 'number' },
+      width: { kind: 'number', min: 1, max: 300 },
       closeOnOutsideClick: { kind: 'boolean' },
     },
   },
@@ -821,7 +841,7 @@ export const BLOCK_CATALOGUE = {
   'Popup.Content': {
     defaultProps: { height: 220 },
     rules: { requiredParents: ['PopupModal'] },
-    fields: { height: { kind: 'number' } },
+    fields: { height: { kind: 'number', min: 1 } },
   },
   EmbeddedFrame: {
     defaultProps: { url: '', height: 600, title: '' },
@@ -858,7 +878,7 @@ export const BLOCK_CATALOGUE = {
       size: { kind: 'select', options: ['cover', 'contain', 'auto'] },
       position: { kind: 'select', options: ['top', 'center', 'bottom'] },
       backgroundColor: { kind: 'colour' },
-      minHeight: { kind: 'number' },
+      minHeight: { kind: 'number', min: 0 },
       padding: { kind: 'text' },
     },
   },
@@ -896,7 +916,7 @@ export const BLOCK_CATALOGUE = {
     defaultProps: { flex: 1, backgroundColor: '', padding: '' },
     rules: { requiredParents: ['LayoutRow', 'LayoutColumn'] },
     fields: {
-      flex: { kind: 'number' },
+      flex: { kind: 'number', min: 0 },
       backgroundColor: { kind: 'colour' },
       padding: { kind: 'text' },
     },
@@ -906,8 +926,8 @@ export const BLOCK_CATALOGUE = {
     rules: {},
     fields: {
       every: { kind: 'select', options: SCHEDULE_EVERY },
-      from: { kind: 'number' },
-      to: { kind: 'number' },
+      from: wholeNumber(0, 60),
+      to: wholeNumber(0, 60),
       timeZone: { kind: 'text' },
     },
   },

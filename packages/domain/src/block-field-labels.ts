@@ -43,6 +43,7 @@ export const BLOCK_FIELD_LABELS = {
     count: 'Rows per page',
     emptyString: 'Text when nobody is ranked',
     rowHeight: 'Row height',
+    dropDownHeight: 'Dropdown height in px (0 = fit its content)',
     minRank: 'Min rank (0 = no limit)',
     maxRank: 'Max rank (0 = no limit)',
     withRegion: 'Show region',
@@ -128,8 +129,8 @@ export const BLOCK_FIELD_LABELS = {
   Switch: { defaultPath: 'Default path' },
   Route: {
     path: 'Path (sub routes start with the parent path)',
-    asDefaultPathBefore: 'Default before (datetime or unix seconds)',
-    hotkey: 'Hotkeys (comma separated)',
+    asDefaultPathBefore: 'Default before (datetime)',
+    hotkey: 'Hotkeys (list of keys)',
   },
   Tabs: {},
   Tab: {

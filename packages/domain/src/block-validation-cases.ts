@@ -25,6 +25,7 @@ const block = (
   props,
   ...(children ? { children } : {}),
 });
+const withId = (id: string, node: BlueprintNode): BlueprintNode => ({ ...node, id });
 const page = (...children: BlueprintNode[]) => block('Page', { title: 'Cup' }, children);
 const board = (props: Record<string, unknown>, ...children: BlueprintNode[]) =>
   block('Leaderboard', { containerID: '1', ...props }, children);
@@ -40,6 +41,139 @@ export const BLUEPRINT_CASES: readonly BlueprintCase[] = [
       block('Panel', {}, [block('TopStreamers', { showTopUsers: '5' })]),
     ),
     problems: [],
+  },
+  {
+    // Block catalogue §3: Leaderboard "rowHeight 70, dropDownHeight 0"; Pool "minUnit (min 1)"; Total
+    // "displayLastDigit (min 0)"; §9 "Popup at most 300 px wide"; the values at the edges save.
+    name: 'every bounded number at its edge',
+    blueprint: page(
+      board({ rowHeight: 1, dropDownHeight: 0, minRank: 0, maxRank: 0, count: 1 }, block('LeaderboardRow')),
+      block('Pool', { minUnit: 1 }),
+      block('LeaderboardTotal', { displayLastDigit: 0 }),
+      block('Board', { itemsPerPage: 1, duration: 0, minRank: 1, maxRank: 10 }),
+      block('PopupModal', { width: 300 }),
+      block('Countdown', { endTime: 1_800_000_000, text: '{0}{1} {2}' }),
+      block('Countdown', { endTime: 1_800_000_000, variant: 'surprise', text: 'left {2}' }),
+    ),
+    problems: [],
+  },
+  {
+    // Issue 30 §2.1: "Pool.minUnit 0 and -5, LeaderboardTotal.displayLastDigit -1, Leaderboard.rowHeight -10,
+    // Board.itemsPerPage 0 … are saved" — each is refused with its prop's path.
+    name: 'numbers the catalogue bounds, each at its prop path',
+    blueprint: page(
+      block('Pool', { minUnit: 0 }),
+      block('Pool', { minUnit: -5 }),
+      block('LeaderboardTotal', { displayLastDigit: -1 }),
+      board({ rowHeight: -10, dropDownHeight: -1, count: 0 }, block('LeaderboardRow')),
+      block('Board', { itemsPerPage: 0, duration: -3, maxRank: 2.5 }),
+      block('Gifts', {}, [block('Gift', { version: 1.5 })]),
+      block('PopupModal', { width: 301 }),
+      block('EmbeddedFrame', { height: 10 }),
+    ),
+    problems: [
+      { path: 'children.0.props.minUnit', message: 'minUnit must be a number of at least 1' },
+      { path: 'children.1.props.minUnit', message: 'minUnit must be a number of at least 1' },
+      {
+        path: 'children.2.props.displayLastDigit',
+        message: 'displayLastDigit must be a whole number from 0 to 15',
+      },
+      { path: 'children.3.props.count', message: 'count must be a whole number from 1 to 1000' },
+      { path: 'children.3.props.rowHeight', message: 'rowHeight must be a whole number of at least 1' },
+      {
+        path: 'children.3.props.dropDownHeight',
+        message: 'dropDownHeight must be a whole number of at least 0',
+      },
+      { path: 'children.4.props.maxRank', message: 'maxRank must be a whole number of at least 0' },
+      { path: 'children.4.props.itemsPerPage', message: 'itemsPerPage must be a whole number from 1 to 100' },
+      { path: 'children.4.props.duration', message: 'duration must be a number of at least 0' },
+      {
+        path: 'children.5.children.0.props.version',
+        message: 'version must be a whole number of at least 1',
+      },
+      { path: 'children.6.props.width', message: 'width must be a number from 1 to 300' },
+      { path: 'children.7.props.height', message: 'height must be a number from 50 to 5000' },
+    ],
+  },
+  {
+    // Issue 30 §2.1: "two blocks with the same id are saved". The first keeps its id; each later one is named.
+    name: 'two blocks with the same id',
+    blueprint: page(
+      withId('twin', block('Text')),
+      block('Section', {}, [withId('twin', block('Box')), withId('other', block('Text'))]),
+    ),
+    problems: [
+      { path: 'children.1.children.0', message: "id 'twin' is used by the block at children.0 too" },
+    ],
+  },
+  {
+    // Issue 30 §2.2 and the developers' guide: "no javascript:/data:/vbscript: links" — every prop that becomes
+    // a link or a frame's source, read the way a browser reads it (case, spaces, a tab in the scheme).
+    name: 'links that would run script or carry a document, each at its prop path',
+    blueprint: page(
+      block('Tabs', {}, [block('Tab', { to: 'javascript:alert(1)' })]),
+      block('SurpriseTabs', {}, [
+        block('SurpriseTab', { to: ' JavaScript:alert(1)' }),
+        block('SurpriseTab', { to: 'https://17.live' }),
+      ]),
+      block('RankGroup', {}, [block('RankGroupItem', { to: 'data:text/html,<script>alert(1)</script>' })]),
+      block('Buttons', {}, [block('Button', { link: 'vbscript:msgbox(1)' })]),
+      block('Sticker', { url: 'java\tscript:alert(1)' }),
+      block('AnchorLink', { path: 'javascript:alert(1)' }),
+      block('EmbeddedFrame', { url: 'javascript:alert(1)' }),
+      block('EmbeddedLoginFrame', { url: 'data:text/html,x' }),
+    ),
+    problems: [
+      {
+        path: 'children.0.children.0.props.to',
+        message: 'to must not be a javascript:, data: or vbscript: address',
+      },
+      {
+        path: 'children.1.children.0.props.to',
+        message: 'to must not be a javascript:, data: or vbscript: address',
+      },
+      {
+        path: 'children.2.children.0.props.to',
+        message: 'to must not be a javascript:, data: or vbscript: address',
+      },
+      {
+        path: 'children.3.children.0.props.link',
+        message: 'link must not be a javascript:, data: or vbscript: address',
+      },
+      { path: 'children.4.props.url', message: 'url must not be a javascript:, data: or vbscript: address' },
+      {
+        path: 'children.5.props.path',
+        message: 'path must not be a javascript:, data: or vbscript: address',
+      },
+      { path: 'children.6.props.url', message: 'url must not be a javascript:, data: or vbscript: address' },
+      { path: 'children.7.props.url', message: 'url must not be a javascript:, data: or vbscript: address' },
+    ],
+  },
+  {
+    // Visitor spec §5: "Timeline line has no children and parent Timeline" — a Timeline holding its line saves.
+    name: 'a Timeline with its line',
+    blueprint: page(
+      block('Timeline', {}, [block('Timeline.Item', { time: 1_800_000_000 }), block('Timeline.Line')]),
+    ),
+    problems: [],
+  },
+  {
+    // Issue 30 §2.4: a Countdown whose text has no {0}{1}{2} shows no clock; one without an end time reads
+    // 'has ended'. Inside a daily leaderboard the active day's end is the countdown's (visitor spec §2).
+    name: 'a countdown text that hides the clock, and a countdown without an end',
+    blueprint: page(
+      block('Countdown', { endTime: 1_800_000_000, text: 'Ends soon!' }),
+      block('Countdown', { endTime: 1_800_000_000, text: '{2} left' }),
+      block('Countdown', { endTime: 1_800_000_000, variant: 'surprise', text: '{0} days' }),
+      block('Countdown', {}),
+      block('DailyLeaderboard', {}, [block('Countdown', {}), block('LeaderboardRow')]),
+    ),
+    problems: [
+      { path: 'children.0.props.text', message: 'text must hold {0} (days) and {2} (the clock)' },
+      { path: 'children.1.props.text', message: 'text must hold {0} (days) and {2} (the clock)' },
+      { path: 'children.2.props.text', message: 'text must hold {2} (the clock)' },
+      { path: 'children.3.props.endTime', message: 'endTime must be set outside a daily leaderboard' },
+    ],
   },
   {
     name: 'an unknown block type, whose children are still checked',

@@ -41,9 +41,20 @@ export function readOption(value: unknown, options: readonly string[]): string |
 }
 
 /**
+ * A list of keyboard keys (a Route's hotkey): a list of non-blank texts, or one text of comma-separated
+ * keys as earlier pages saved it. Lower-cased; undefined for anything else.
+ */
+export function readKeys(value: unknown): string[] | undefined {
+  const list = typeof value === 'string' ? value.split(',') : value;
+  if (!Array.isArray(list)) return undefined;
+  const keys = list.map((key: unknown) => (typeof key === 'string' ? key.trim().toLowerCase() : ''));
+  return keys.every(Boolean) ? keys : undefined;
+}
+
+/**
  * Whether a prop value reads as its field's kind: texts as `stringProp` reads them, numbers `numberProp`,
- * booleans `booleanProp`, selects `readOption`, a datetime `readUnixSeconds`; a colour, fetcher or
- * translation key is a string.
+ * booleans `booleanProp`, selects `readOption`, a datetime `readUnixSeconds`, keys `readKeys`; a colour,
+ * fetcher or translation key is a string.
  */
 export function fieldReads(field: BlockField, value: unknown): boolean {
   switch (field.kind) {
@@ -62,7 +73,37 @@ export function fieldReads(field: BlockField, value: unknown): boolean {
       return booleanProp(value, undefined) !== undefined;
     case 'select':
       return readOption(value, field.options ?? []) !== undefined;
+    case 'keys':
+      return readKeys(value) !== undefined;
   }
+}
+
+/**
+ * Whether a value that reads as its field's kind keeps the field's bounds: a whole number when `integer`,
+ * from `min` to `max` (block catalogue §3, §9; decision 0125). Only numbers have bounds.
+ */
+export function fieldInRange(field: BlockField, value: unknown): boolean {
+  if (field.kind !== 'number') return true;
+  const number = numberProp(value, undefined);
+  if (number === undefined) return true;
+  if (field.integer && !Number.isInteger(number)) return false;
+  if (field.min !== undefined && number < field.min) return false;
+  return field.max === undefined || number <= field.max;
+}
+
+/** A bounded number's range in neutral words ('of at least 1', 'from 0 to 15'); '' when it has none. */
+export function fieldRange(field: BlockField): string {
+  const { min, max } = field;
+  if (min !== undefined && max !== undefined) return `from ${min} to ${max}`;
+  if (min !== undefined) return `of at least ${min}`;
+  if (max !== undefined) return `of at most ${max}`;
+  return '';
+}
+
+/** What a bounded number must be, in the server's words ('must be a whole number of at least 1'). */
+export function rangeExpectation(field: BlockField): string {
+  const range = fieldRange(field);
+  return `must be a ${field.integer ? 'whole number' : 'number'}${range ? ` ${range}` : ''}`;
 }
 
 /** What a value of the field must be, in the server's words ('must be a number'). */
@@ -82,5 +123,7 @@ export function fieldExpectation(field: BlockField): string {
       return 'must be true or false';
     case 'select':
       return `must be one of ${(field.options ?? []).map((o) => `'${o}'`).join(', ')}`;
+    case 'keys':
+      return 'must be a list of keys';
   }
 }

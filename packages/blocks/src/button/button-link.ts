@@ -1,10 +1,12 @@
 // Where a Button goes and what its fetcher reads (decisions/0044): only in-page paths and http(s) links
-// (never javascript: or data:), and fetchers only on this server, so the visitor's token never leaves it.
+// (never javascript:, data: or vbscript:, the domain's one rule), and fetchers only on this server, so the
+// visitor's token never leaves it.
+import { isSafeLinkAddress } from '@eventory/domain/link-address';
 
 /** A link the button may open: '/path' (in the page), or an absolute http(s) URL; else undefined. */
 export function safeButtonLink(link: string): string | undefined {
   const value = link.trim();
-  if (!value) return undefined;
+  if (!value || !isSafeLinkAddress(value)) return undefined;
   if (value.startsWith('/') && !value.startsWith('//')) return value;
   try {
     const url = new URL(value);

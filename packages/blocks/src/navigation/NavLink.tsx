@@ -1,5 +1,6 @@
 // A tab's link (Tab, SurpriseTab, RankGroupItem): in-page or external, active by path, tracked.
 import { useContext, useEffect, type MouseEvent } from 'react';
+import { isSafeLinkAddress } from '@eventory/domain/link-address';
 import { booleanProp, stringProp } from '@eventory/domain/prop-values';
 import { useRenderContext } from '../renderer/render-context.ts';
 import { sessionValue } from '../visitor/session-value.ts';
@@ -60,6 +61,14 @@ export function NavLink({ props, match, defaultText, block }: NavLinkProps) {
     store.navigate(target.href);
   };
 
+  // Issue 30 §2.2: a javascript:, data: or vbscript: target (the save refuses one) is never a link.
+  if (!isSafeLinkAddress(to)) {
+    return (
+      <span className={styles.tab} data-block={block} data-unsafe-link="">
+        {text}
+      </span>
+    );
+  }
   const href = target.external ? target.href : pageHref(store.base, target.href);
   return (
     <a

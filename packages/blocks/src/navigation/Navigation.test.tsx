@@ -92,6 +92,46 @@ describe('Switch and Route', () => {
     expect(nav.snapshot().path).toBe('/default');
   });
 
+  // Issue 30 §1: a '/' route matched every path by prefix, so /nonexistent kept its URL.
+  it("redirects an unmatched path to the default path even when a '/' route exists", async () => {
+    const nav = createMemoryNavigation('/nonexistent?lang=en#rules');
+    show(
+      page({ type: 'Switch', props: { defaultPath: '/final' }, children: [route('/'), route('/final')] }),
+      nav,
+    );
+    expect(await screen.findByText('content of /final')).toBeTruthy();
+    expect(screen.queryByText('content of /')).toBeNull();
+    expect(nav.snapshot()).toMatchObject({ path: '/final', search: '?lang=en', hash: '#rules' });
+  });
+
+  it('lets a route with sub routes match the paths under it, its own switch redirecting the rest', async () => {
+    const nav = createMemoryNavigation('/missions/unknown');
+    const missions: BlueprintNode = {
+      type: 'Route',
+      props: { path: '/missions' },
+      children: [
+        {
+          type: 'Switch',
+          props: { defaultPath: '/missions/today' },
+          children: [route('/missions/today'), route('/missions/gifts')],
+        },
+      ],
+    };
+    show(page({ type: 'Switch', props: { defaultPath: '/' }, children: [route('/'), missions] }), nav);
+    expect(await screen.findByText('content of /missions/today')).toBeTruthy();
+    expect(nav.snapshot().path).toBe('/missions/today');
+  });
+
+  it("keeps the route of a mission dialog's parent path", async () => {
+    const nav = createMemoryNavigation('/mission-dialog/7');
+    show(
+      page({ type: 'Switch', props: { defaultPath: '/final' }, children: [route('/'), route('/final')] }),
+      nav,
+    );
+    expect(await screen.findByText('content of /')).toBeTruthy();
+    expect(nav.snapshot().path).toBe('/mission-dialog/7');
+  });
+
   it('prefers the route whose asDefaultPathBefore is the earliest still ahead', async () => {
     const inSeconds = (s: number) => Math.floor(Date.now() / 1000) + s;
     const nav = createMemoryNavigation('/');
@@ -191,6 +231,30 @@ describe('Tabs and Tab', () => {
     expect((await screen.findByRole('link', { name: /Shop/ })).getAttribute('href')).toBe(
       'https://shop.example.com/p',
     );
+  });
+
+  it('never renders a javascript:, data: or vbscript: target as a link (issue 30 §2.2)', async () => {
+    const { container } = show(
+      page(
+        tabs({ to: 'javascript:alert(1)', text: 'Script' }, { to: '/safe', text: 'Safe' }),
+        {
+          type: 'SurpriseTabs',
+          children: [
+            { type: 'SurpriseTab', props: { to: ' Data:text/html,x', text: 'Data' } },
+            { type: 'SurpriseTab', props: { to: 'java\tscript:alert(1)', text: 'Tabbed' } },
+          ],
+        },
+        { type: 'RankGroup', children: [{ type: 'RankGroupItem', props: { to: 'vbscript:x', text: 'VB' } }] },
+      ),
+      createMemoryNavigation('/'),
+    );
+    await screen.findByRole('link', { name: 'Safe' });
+    for (const name of ['Script', 'Data', 'Tabbed', 'VB']) {
+      expect((await screen.findByText(name)).closest('[data-block]')?.hasAttribute('href')).toBe(false);
+      expect(screen.queryByRole('link', { name })).toBeNull();
+    }
+    for (const a of container.querySelectorAll('a'))
+      expect(a.getAttribute('href')).not.toMatch(/script:|data:/i);
   });
 
   it('makes Surprise tabs and rank-group items active when the path starts with their target', async () => {

@@ -33,7 +33,9 @@ export interface PopupModalProps {
 }
 
 export function PopupModal({ props, node, children }: BlockRenderProps<PopupModalProps>) {
-  const { mode, locale } = useRenderContext();
+  const { mode, locale, contained } = useRenderContext();
+  // On a contained page (the editor's preview) the dialog stays in the page's box (issue 30 §2.5).
+  const inPage = (dialog: ReactNode) => (contained ? dialog : createPortal(dialog, document.body));
   const [open, setOpen] = useState(false);
   const dialogId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -82,7 +84,7 @@ export function PopupModal({ props, node, children }: BlockRenderProps<PopupModa
     <div className={styles.popupModal} data-block="PopupModal">
       <PopupContext.Provider value={context}>{triggers}</PopupContext.Provider>
       {open
-        ? createPortal(
+        ? inPage(
             <div
               className={styles.backdrop}
               onClick={onBackdropClick}
@@ -112,7 +114,6 @@ export function PopupModal({ props, node, children }: BlockRenderProps<PopupModa
                 </button>
               </div>
             </div>,
-            document.body,
           )
         : null}
     </div>

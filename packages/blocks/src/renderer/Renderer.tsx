@@ -30,7 +30,15 @@ export interface RendererProps {
   session?: VisitorSession;
   /** Defaults to a tracker that sends nothing (editor mode, tests). */
   tracker?: Tracker;
+  /**
+   * Drawn inside another screen (the page editor's canvas and preview): every block stays inside the page's
+   * box (issue 30 §2.5). Defaults to true in editor mode, false at runtime (the event page).
+   */
+  contained?: boolean;
 }
+
+/** A contained page is the containing block of whatever its blocks fix in place, and clips what overflows. */
+const CONTAINED_STYLE = { position: 'relative', contain: 'layout paint' } as const;
 
 const NO_TEXTS: PageTexts = {};
 
@@ -43,6 +51,7 @@ export function Renderer({
   dataClient,
   session,
   tracker,
+  contained = mode === 'editor',
 }: RendererProps) {
   const visitorSession = useMemo(() => session ?? createMemorySession(), [session]);
   const client = useMemo(
@@ -50,14 +59,21 @@ export function Renderer({
     [dataClient, visitorSession],
   );
   const value = useMemo(
-    () => ({ mode, locale, dictionaries, dataClient: client, registry }),
-    [mode, locale, dictionaries, client, registry],
+    () => ({ mode, contained, locale, dictionaries, dataClient: client, registry }),
+    [mode, contained, locale, dictionaries, client, registry],
   );
+  const page = <BlockNode node={node} parentType={undefined} />;
   return (
     <RenderContext.Provider value={value}>
       <VisitorProvider session={visitorSession} tracker={tracker} dataClient={client}>
-        <BlockNode node={node} parentType={undefined} />
-        {mode === 'runtime' && <TokenExpiredModal />}
+        {contained ? (
+          <div style={CONTAINED_STYLE} data-contained-page="">
+            {page}
+          </div>
+        ) : (
+          page
+        )}
+        {mode === 'runtime' && !contained && <TokenExpiredModal />}
       </VisitorProvider>
     </RenderContext.Provider>
   );

@@ -12,6 +12,11 @@ export type RenderMode = 'editor' | 'runtime';
 
 export interface RenderContextValue {
   mode: RenderMode;
+  /**
+   * The page is drawn inside another screen (the page editor's canvas or its preview): no block covers or
+   * escapes it — no modal over the whole window, nothing fixed to the window (issue 30 §2.5, decision 0125).
+   */
+  contained: boolean;
   locale: Locale;
   /** The page's dictionaries; text props read `{{key}}` from them (decision 0072). */
   dictionaries: PageTexts;
@@ -25,6 +30,11 @@ export function useRenderContext(): RenderContextValue {
   const value = useContext(RenderContext);
   if (!value) throw new Error('Blocks must be rendered inside <Renderer>.');
   return value;
+}
+
+/** Whether the page is drawn contained (`RenderContextValue.contained`); false outside a Renderer. */
+export function useContained(): boolean {
+  return useContext(RenderContext)?.contained ?? false;
 }
 
 /** `t(key, ...values)` in the renderer's locale. */

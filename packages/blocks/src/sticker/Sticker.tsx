@@ -1,7 +1,7 @@
 // The scratch-off sticker (block catalogue §2, §3, §5; visitor spec §8; decisions/0044): a floating image
 // that opens its url, in the same window on mobile or inside a frame, else in a new tab. With
 // checkUserLogin (default on) the visitor must hold a valid token that the server accepts; otherwise the
-// scratchOffErrorLogin modal shows instead. Editor mode shows the sticker and opens nothing.
+// scratchOffErrorLogin modal shows instead. Editor mode shows the sticker in the page's flow and opens nothing.
 import { useState, type MouseEvent } from 'react';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
 import { booleanProp, stringProp } from '@eventory/domain/prop-values';
@@ -69,7 +69,13 @@ export function Sticker({ props }: BlockRenderProps<StickerProps>) {
   };
 
   return (
-    <div className={styles.sticker} id={containerId || undefined} data-block="Sticker">
+    <div
+      className={styles.sticker}
+      id={containerId || undefined}
+      data-block="Sticker"
+      // Editor mode: in the page's flow, never fixed over the editor (issue 30 §2.5).
+      data-contained={editor ? 'flow' : undefined}
+    >
       <button
         type="button"
         className={styles.face}

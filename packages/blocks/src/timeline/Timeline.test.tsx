@@ -103,6 +103,18 @@ describe('Timeline in runtime mode', () => {
     expect(line()).toBeCloseTo(1.5 / 3, 2);
   });
 
+  it('takes a Timeline.Line child: one line drawn, no slot, no problem (visitor spec §5, issue 30 §2.3)', async () => {
+    const { container } = show(
+      timeline([item(BASE, 'Opening'), { type: 'Timeline.Line', id: 'line' }, item(BASE + 3600, 'Final')]),
+    );
+    await screen.findByText('Final');
+    const section = container.querySelector<HTMLElement>('[data-block="Timeline"]')!;
+    expect(section.querySelectorAll('[data-progress]')).toHaveLength(1);
+    expect(within(section).getByRole('list').style.gridTemplateColumns).toMatch(/^repeat\(2,/);
+    expect(container.querySelector('[data-block-problem]')).toBeNull();
+    expect(screen.queryByText(/Not found component/)).toBeNull();
+  });
+
   it('renders blocks placed in an item', async () => {
     show(timeline([item(BASE, 'Opening', [{ type: 'Text', props: { text: 'Doors open' } }])]));
     expect(await screen.findByText('Doors open')).toBeTruthy();

@@ -44,7 +44,11 @@ export function Timeline({ props, node, children }: BlockRenderProps<TimelinePro
   const runtime = mode === 'runtime';
   useSectionView(ref, 'timeline', runtime ? tracker : undefined);
   const now = useTimelineClock(runtime);
-  const items = useMemo(() => node.children ?? [], [node.children]);
+  // A Timeline.Line child is the line drawn below, not a slot (decision 0125).
+  const items = useMemo(
+    () => (node.children ?? []).filter((child) => child.type !== 'Timeline.Line'),
+    [node.children],
+  );
   const layout = useMemo(() => timelineLayout(items.map(itemTime)), [items]);
   const formats = useMemo(
     () => ({

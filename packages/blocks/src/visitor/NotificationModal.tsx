@@ -1,10 +1,11 @@
 // The notification modal (visitor spec §2): title, message, OK; Escape closes; 10vh from the top.
 // Used for the tokenExpired (or token-invalid) message when the auth guard signs a visitor out, and by every
 // block's §8 errors. Rendered into document.body: a block inside a transformed row (virtualized lists) would
-// otherwise trap the fixed backdrop inside that row.
+// otherwise trap the fixed backdrop inside that row. On a contained page (the page editor's preview) it stays in
+// the page's box instead, which holds its fixed backdrop: it never covers the editor (issue 30 §2.5).
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { useRenderContext, useVisitorText } from '../renderer/render-context.ts';
+import { useContained, useRenderContext, useVisitorText } from '../renderer/render-context.ts';
 import { shouldShowTokenExpired } from './auth-guard.ts';
 import { errorText } from '../i18n/error-texts.ts';
 import { useVisitor, useVisitorSnapshot } from './visitor-context.tsx';
@@ -20,6 +21,7 @@ export interface NotificationModalProps {
 }
 
 export function NotificationModal({ title, message, okText, onClose, top = '10vh' }: NotificationModalProps) {
+  const contained = useContained();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' || event.keyCode === 27) onClose();
@@ -27,8 +29,8 @@ export function NotificationModal({ title, message, okText, onClose, top = '10vh
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
-  return createPortal(
-    <div className={styles.backdrop}>
+  const modal = (
+    <div className={styles.backdrop} data-contained={contained || undefined}>
       <div
         className={styles.modal}
         role="dialog"
@@ -44,9 +46,9 @@ export function NotificationModal({ title, message, okText, onClose, top = '10vh
           {okText}
         </button>
       </div>
-    </div>,
-    document.body,
+    </div>
   );
+  return contained ? modal : createPortal(modal, document.body);
 }
 
 /**

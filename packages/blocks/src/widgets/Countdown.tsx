@@ -1,11 +1,11 @@
 // Countdown (block spec §3, §4): time left until endTime, ticking every second, floored at 0. The two-digit
 // variant shows days and a zero-padded HH:mm:ss; the surprise variant folds days into unpadded hours. Inside
-// a daily leaderboard the active tab's start and end replace the block's own.
+// a daily leaderboard the active tab's start and end replace the block's own. Editor and page show the same;
+// a text that hides the clock and a missing end are the page check's problems (`block-content-rules.ts`).
 import { useEffect, useState } from 'react';
 import { periodFor, useActivePeriod } from '../leaderboard/active-period.ts';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
 import { numberProp, stringProp } from '@eventory/domain/prop-values';
-import { useRenderContext } from '../renderer/render-context.ts';
 import { fillTemplate } from '../i18n/visitor-texts.ts';
 import { useWidgetText } from './use-widget-text.ts';
 import {
@@ -39,7 +39,6 @@ export function useNow(everyMs: number, enabled = true): number {
 }
 
 export function Countdown({ props }: BlockRenderProps<CountdownProps>) {
-  const { mode } = useRenderContext();
   const t = useWidgetText();
   const period = periodFor(
     { startTime: numberProp(props.startTime, 0), endTime: numberProp(props.endTime, 0) },
@@ -47,8 +46,8 @@ export function Countdown({ props }: BlockRenderProps<CountdownProps>) {
   );
   const variant: CountdownVariant = props.variant === 'surprise' ? 'surprise' : 'twoDigit';
   const now = useNow(COUNTDOWN_TICK_MS);
-  // Editor mode shows a full day left so an author sees the layout without a real end time.
-  const endMs = mode === 'editor' && !period.endTime ? now + 86_400_000 : period.endTime * 1000;
+  // The editor shows what the page will show (issue 30 §2.4): no made-up end; the page check asks for one.
+  const endMs = period.endTime * 1000;
   const phase = countdownPhase(period.startTime * 1000, endMs, now);
   const { days, clock } = formatCountdown(countdownParts(endMs, now), variant);
   const template = stringProp(props.text).trim() || t('countdownText');

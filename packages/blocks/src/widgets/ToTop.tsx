@@ -34,6 +34,8 @@ export function ToTop({ props }: BlockRenderProps<ToTopProps>) {
       className={styles.toTop}
       style={{ width: TO_TOP_SIZE_PX, height: TO_TOP_SIZE_PX }}
       data-block="ToTop"
+      // Editor mode: in the page's flow, never fixed over the editor (issue 30 §2.5).
+      data-contained={mode === 'editor' ? 'flow' : undefined}
       aria-label={t('toTop')}
       title={t('toTop')}
       onClick={() => window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' })}

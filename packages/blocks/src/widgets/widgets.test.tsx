@@ -139,6 +139,25 @@ describe('countdown', () => {
     expect(second?.textContent).toMatch(/^Ends in 48:1:[45]$/);
   });
 
+  // Issue 30 §2.4: "The editor shows what the page will show" — a new countdown (no end time) and a text
+  // without {0}{1}{2} read the same in both modes; the page check names both (block-content-rules.ts).
+  it.each([
+    ['a new countdown without an end time', {}],
+    ['a text without placeholders', { endTime: Math.floor(Date.now() / 1000) + 3 * 86_400, text: 'Soon!' }],
+    ['a text with only the clock', { endTime: Math.floor(Date.now() / 1000) + 3 * 86_400, text: '{2} left' }],
+  ])('%s reads the same in the editor as on the page', async (_name, props) => {
+    vi.useFakeTimers({ now: Date.now(), shouldAdvanceTime: false, toFake: ['Date'] });
+    const readIn = async (mode: 'editor' | 'runtime') => {
+      const view = show(page({ type: 'Countdown', props }), mode);
+      const timer = await screen.findByRole('timer');
+      const read = { text: timer.textContent, phase: timer.dataset.phase };
+      view.unmount();
+      return read;
+    };
+    const onPage = await readIn('runtime');
+    expect(await readIn('editor')).toEqual(onPage);
+  });
+
   it("uses the active daily tab's end inside a daily container", async () => {
     const now = Math.floor(Date.now() / 1000);
     render(

@@ -1,7 +1,8 @@
 // The page as the editor shows it, once for the canvas and the preview (issue 29 §3): the blueprint in its
 // page type's frame (`pageFrame`), rendered with an in-page navigation of its own (a viewer opening the
 // page at its start), in editor mode on the canvas and runtime mode in the preview. Memoized: a tree that
-// did not change is not rendered again.
+// did not change is not rendered again. Contained in both: a modal stays in the page's box and nothing is fixed
+// to the window (issue 30 §2.5).
 import { memo, useMemo } from 'react';
 import type { BlueprintNode, PageType } from '@eventory/domain/blueprint';
 import type { Locale } from '@eventory/domain/locales';
@@ -34,7 +35,15 @@ export const FramedPage = memo(function FramedPage({
   const framed = useMemo(() => pageFrame(tree, pageType), [tree, pageType]);
   return (
     <NavigationProvider navigation={navigation}>
-      <Renderer node={framed} mode={mode} registry={registry} locale={locale} dictionaries={dictionaries} />
+      {/* Contained: no block covers or escapes the editor, in the canvas or the preview (issue 30 §2.5). */}
+      <Renderer
+        node={framed}
+        mode={mode}
+        registry={registry}
+        locale={locale}
+        dictionaries={dictionaries}
+        contained
+      />
     </NavigationProvider>
   );
 });

@@ -1,6 +1,7 @@
 // Dashboard texts of the page editor (/template) in the six locales; merged into the i18next catalogue
 // under the 'page-editor' namespace key by i18n/i18n.ts.
 import type { Locale } from '@eventory/domain/locales';
+import { registerMessages } from '../i18n/area-messages.ts';
 
 const en_US = {
   expandBlock: 'Show the blocks inside {{type}}',
@@ -103,7 +104,14 @@ const en_US = {
   problemPropNumber: '{{type}}: {{prop}} must be a number.',
   problemPropBoolean: '{{type}}: {{prop}} must be true or false.',
   problemPropTime: '{{type}}: {{prop}} must be a time (unix seconds).',
+  problemPropKeys: '{{type}}: {{prop}} must be a list of keys.',
   problemPropOption: '{{type}}: {{prop}} must be one of {{options}}.',
+  problemPropRange: '{{type}}: {{prop}} must be a number ({{range}}).',
+  problemPropWholeRange: '{{type}}: {{prop}} must be a whole number ({{range}}).',
+  problemUnsafeLink: '{{type}}: {{prop}} must not be a javascript:, data: or vbscript: address.',
+  problemDuplicateId: '{{type}}: its id {{id}} is used by another block too.',
+  problemTextHidesClock: '{{type}}: the text must hold {{placeholders}}, or the page hides the clock.',
+  problemPropMissing: '{{type}}: {{prop}} must be set.',
 };
 
 export type PageEditorMessages = Record<keyof typeof en_US, string>;
@@ -208,7 +216,14 @@ const zh_TW: PageEditorMessages = {
   problemPropNumber: '{{type}}：{{prop}} 必須是數字。',
   problemPropBoolean: '{{type}}：{{prop}} 必須是 true 或 false。',
   problemPropTime: '{{type}}：{{prop}} 必須是時間（unix 秒）。',
+  problemPropKeys: '{{type}}：{{prop}} 必須是按鍵清單。',
   problemPropOption: '{{type}}：{{prop}} 必須是 {{options}} 其中之一。',
+  problemPropRange: '{{type}}：{{prop}} 必須是數字（{{range}}）。',
+  problemPropWholeRange: '{{type}}：{{prop}} 必須是整數（{{range}}）。',
+  problemUnsafeLink: '{{type}}：{{prop}} 不可是 javascript:、data: 或 vbscript: 網址。',
+  problemDuplicateId: '{{type}}：它的 id {{id}} 也被另一個區塊使用。',
+  problemTextHidesClock: '{{type}}：文字必須包含 {{placeholders}}，否則頁面不會顯示倒數時間。',
+  problemPropMissing: '{{type}}：必須設定 {{prop}}。',
 };
 
 const zh_HK: PageEditorMessages = {
@@ -319,7 +334,14 @@ const zh_CN: PageEditorMessages = {
   problemPropNumber: '{{type}}：{{prop}} 必须是数字。',
   problemPropBoolean: '{{type}}：{{prop}} 必须是 true 或 false。',
   problemPropTime: '{{type}}：{{prop}} 必须是时间（unix 秒）。',
+  problemPropKeys: '{{type}}：{{prop}} 必须是按键列表。',
   problemPropOption: '{{type}}：{{prop}} 必须是 {{options}} 之一。',
+  problemPropRange: '{{type}}：{{prop}} 必须是数字（{{range}}）。',
+  problemPropWholeRange: '{{type}}：{{prop}} 必须是整数（{{range}}）。',
+  problemUnsafeLink: '{{type}}：{{prop}} 不能是 javascript:、data: 或 vbscript: 网址。',
+  problemDuplicateId: '{{type}}：它的 id {{id}} 也被另一个区块使用。',
+  problemTextHidesClock: '{{type}}：文本必须包含 {{placeholders}}，否则页面不会显示倒计时。',
+  problemPropMissing: '{{type}}：必须设置 {{prop}}。',
 };
 
 const ja: PageEditorMessages = {
@@ -426,7 +448,15 @@ const ja: PageEditorMessages = {
   problemPropNumber: '{{type}}：{{prop}} は数値である必要があります。',
   problemPropBoolean: '{{type}}：{{prop}} は true か false である必要があります。',
   problemPropTime: '{{type}}：{{prop}} は時刻（unix 秒）である必要があります。',
+  problemPropKeys: '{{type}}：{{prop}} はキーのリストである必要があります。',
   problemPropOption: '{{type}}：{{prop}} は {{options}} のいずれかである必要があります。',
+  problemPropRange: '{{type}}：{{prop}} は数値（{{range}}）である必要があります。',
+  problemPropWholeRange: '{{type}}：{{prop}} は整数（{{range}}）である必要があります。',
+  problemUnsafeLink: '{{type}}：{{prop}} に javascript:、data:、vbscript: のアドレスは使えません。',
+  problemDuplicateId: '{{type}}：id {{id}} は別のブロックでも使われています。',
+  problemTextHidesClock:
+    '{{type}}：テキストに {{placeholders}} が必要です。ないとページに残り時間が表示されません。',
+  problemPropMissing: '{{type}}：{{prop}} を設定してください。',
 };
 
 const ar: PageEditorMessages = {
@@ -530,7 +560,14 @@ const ar: PageEditorMessages = {
   problemPropNumber: '{{type}}: يجب أن تكون قيمة {{prop}} رقمًا.',
   problemPropBoolean: '{{type}}: يجب أن تكون قيمة {{prop}} true أو false.',
   problemPropTime: '{{type}}: يجب أن تكون قيمة {{prop}} وقتًا (ثوانٍ منذ بداية يونكس).',
+  problemPropKeys: '{{type}}: يجب أن تكون قيمة {{prop}} قائمة مفاتيح.',
   problemPropOption: '{{type}}: يجب أن تكون قيمة {{prop}} إحدى القيم {{options}}.',
+  problemPropRange: '{{type}}: يجب أن تكون قيمة {{prop}} رقمًا ({{range}}).',
+  problemPropWholeRange: '{{type}}: يجب أن تكون قيمة {{prop}} عددًا صحيحًا ({{range}}).',
+  problemUnsafeLink: '{{type}}: لا يجوز أن تكون قيمة {{prop}} عنوان javascript: أو data: أو vbscript:.',
+  problemDuplicateId: '{{type}}: المعرّف {{id}} مستخدم في قالب آخر أيضًا.',
+  problemTextHidesClock: '{{type}}: يجب أن يتضمن النص {{placeholders}}، وإلا فلن تعرض الصفحة الوقت المتبقي.',
+  problemPropMissing: '{{type}}: يجب تعيين {{prop}}.',
 };
 
 export const PAGE_EDITOR_MESSAGES: Record<Locale, PageEditorMessages> = {
@@ -541,3 +578,5 @@ export const PAGE_EDITOR_MESSAGES: Record<Locale, PageEditorMessages> = {
   en_US,
   ar,
 };
+
+registerMessages('page-editor', PAGE_EDITOR_MESSAGES);

@@ -36,4 +36,31 @@ describe('the page editor reports the problems the server refuses a save with', 
       ['Title: level must be one of 1 / 2 / 3.'],
     ]);
   });
+
+  it("shows bounds, unsafe links, a shared id and a hidden clock in the dashboard's words (issue 30 §2)", () => {
+    const editor = problemsOf({
+      type: 'Page',
+      id: 'root',
+      children: [
+        { type: 'Pool', id: 'pool', props: { minUnit: 0 } },
+        { type: 'LeaderboardTotal', id: 'total', props: { displayLastDigit: -1 } },
+        {
+          type: 'Tabs',
+          id: 'tabs',
+          children: [{ type: 'Tab', id: 'tab', props: { to: 'javascript:alert(1)' } }],
+        },
+        { type: 'Text', id: 'pool' },
+        { type: 'Countdown', id: 'clock', props: { text: 'Soon' } },
+      ],
+    });
+    expect([...editor.textsById.values()]).toEqual([
+      ['Pool: minUnit must be a number (≥ 1).', 'Text: its id pool is used by another block too.'],
+      ['LeaderboardTotal: displayLastDigit must be a whole number (0–15).'],
+      ['Tab: to must not be a javascript:, data: or vbscript: address.'],
+      [
+        'Countdown: the text must hold {0} {2}, or the page hides the clock.',
+        'Countdown: endTime must be set.',
+      ],
+    ]);
+  });
 });

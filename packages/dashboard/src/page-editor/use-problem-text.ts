@@ -5,6 +5,14 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { BlockField } from '@eventory/domain/block-catalogue';
 import type { BlockProblem } from '@eventory/domain/block-validation';
+import './messages.ts';
+
+/** A bounded number's range in neutral signs the six locales share ('≥ 1', '≤ 300', '0–15'). */
+function rangeSigns({ min, max }: BlockField): string {
+  if (min !== undefined && max !== undefined) return `${min}–${max}`;
+  if (min !== undefined) return `≥ ${min}`;
+  return max !== undefined ? `≤ ${max}` : '';
+}
 
 function propText(t: TFunction, type: string, prop: string, field: BlockField): string {
   switch (field.kind) {
@@ -14,6 +22,8 @@ function propText(t: TFunction, type: string, prop: string, field: BlockField): 
       return t('page-editor.problemPropBoolean', { type, prop });
     case 'datetime':
       return t('page-editor.problemPropTime', { type, prop });
+    case 'keys':
+      return t('page-editor.problemPropKeys', { type, prop });
     case 'select':
       return t('page-editor.problemPropOption', { type, prop, options: (field.options ?? []).join(' / ') });
     default:
@@ -44,6 +54,26 @@ export function useProblemText(): (problem: { type: string; problem: BlockProble
           });
         case 'propNotReadable':
           return propText(t, type, problem.prop, problem.field);
+        case 'propOutOfRange':
+          return t(
+            problem.field.integer ? 'page-editor.problemPropWholeRange' : 'page-editor.problemPropRange',
+            {
+              type,
+              prop: problem.prop,
+              range: rangeSigns(problem.field),
+            },
+          );
+        case 'propUnsafeLink':
+          return t('page-editor.problemUnsafeLink', { type, prop: problem.prop });
+        case 'duplicateId':
+          return t('page-editor.problemDuplicateId', { type, id: problem.id });
+        case 'textHidesClock':
+          return t('page-editor.problemTextHidesClock', {
+            type,
+            placeholders: problem.placeholders.join(' '),
+          });
+        case 'propMissing':
+          return t('page-editor.problemPropMissing', { type, prop: problem.prop });
       }
     },
     [t],

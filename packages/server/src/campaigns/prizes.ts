@@ -208,7 +208,7 @@ export async function sendPrize(
 
 /** Besides prizeSetting, a prize of an item kind needs that kind's permission. */
 export function assertItemKind(admin: AdminPrincipal, rewardType: number): void {
-  if (canSetPrize(admin, rewardType)) return;
+  if (canSetPrize(admin, rewardType, admin.area)) return;
   throw new DomainError(
     'FORBIDDEN',
     `You need the "${prizePermissionOf(rewardType) ?? 'prizeSetting'}" permission to set, send or recall ${rewardKindOf(rewardType) ?? ''} prizes.`,

@@ -105,7 +105,10 @@ describe('blueprint validation on every save (block catalogue §5)', () => {
       ).toEqual([
         { path: 'children.0', message: 'Gifts allows only Gift children; child 1 is Text' },
         { path: 'children.1', message: 'Switch allows only Route children; child 1 is Text' },
-        { path: 'children.2', message: 'Timeline allows only Timeline.Item children; child 0 is Text' },
+        {
+          path: 'children.2',
+          message: 'Timeline allows only Timeline.Item, Timeline.Line children; child 0 is Text',
+        },
         { path: 'children.3', message: 'LayoutRow allows only LayoutBlock children; child 0 is Box' },
         { path: 'children.4', message: 'Markdown holds no children; child 0 is Text' },
       ]);
