@@ -115,6 +115,7 @@ export function EventPageApp({
           dataClient={visitor.dataClient}
           session={visitor.session}
           tracker={visitor.tracker}
+          timezone={pageDocument.data?.timezone}
         />
         {demoSignIn && (
           <Suspense fallback={null}>

@@ -30,6 +30,8 @@ export interface RendererProps {
   session?: VisitorSession;
   /** Defaults to a tracker that sends nothing (editor mode, tests). */
   tracker?: Tracker;
+  /** The campaign's timezone ('GMT+0800'); blank = the visitor's clock. */
+  timezone?: string;
 }
 
 const NO_TEXTS: PageTexts = {};
@@ -43,6 +45,7 @@ export function Renderer({
   dataClient,
   session,
   tracker,
+  timezone = '',
 }: RendererProps) {
   const visitorSession = useMemo(() => session ?? createMemorySession(), [session]);
   const client = useMemo(
@@ -50,8 +53,8 @@ export function Renderer({
     [dataClient, visitorSession],
   );
   const value = useMemo(
-    () => ({ mode, locale, dictionaries, dataClient: client, registry }),
-    [mode, locale, dictionaries, client, registry],
+    () => ({ mode, locale, dictionaries, dataClient: client, registry, timezone }),
+    [mode, locale, dictionaries, client, registry, timezone],
   );
   return (
     <RenderContext.Provider value={value}>

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { EVENT_TYPES } from '@eventory/domain/events';
 import { seededRandom } from '@eventory/domain/seeded-random';
+import { timezoneOffsetMinutes } from '@eventory/domain/constraints/schedule';
 import type { TestEvent } from '@eventory/domain/events';
 import type { Db, Executor } from '../db/client.ts';
 import { recordChange } from '../change-log/change-log.ts';
@@ -145,6 +146,9 @@ export async function seedDemoIfEmpty(db: Db): Promise<void> {
         .returning();
       if (!row) throw new Error('demo campaign insert returned no row');
       const campaign = toCampaign(row);
+      // The campaign-local day's start: the daily tabs are the campaign's days (issue 30 §1.6).
+      const localOffset = timezoneOffsetMinutes(campaign.timezone) * 60;
+      const today = now - ((((now + localOffset) % DAY) + DAY) % DAY);
       await recordChange(tx, {
         email: SEED_EMAIL,
         table: 'campaigns',
@@ -321,8 +325,8 @@ export async function seedDemoIfEmpty(db: Db): Promise<void> {
                             children: [-1, 0, 1].map((offset) => ({
                               type: 'DailyTab',
                               props: {
-                                startTime: now - (now % DAY) + offset * DAY,
-                                endTime: now - (now % DAY) + (offset + 1) * DAY,
+                                startTime: today + offset * DAY,
+                                endTime: today + (offset + 1) * DAY,
                                 containerID: leaderboard.containerID,
                               },
                             })),
