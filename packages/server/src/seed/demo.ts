@@ -369,7 +369,11 @@ export async function seedDemoIfEmpty(db: Db): Promise<void> {
                         children: [
                           {
                             type: 'LeaderboardRow',
-                            props: { unit: '{0} votes', dropdown: 'vote', voteID: vote.id },
+                            props: {
+                              unit: '{0, plural, one {# vote} other {# votes}}',
+                              dropdown: 'vote',
+                              voteID: vote.id,
+                            },
                           },
                         ],
                       },
