@@ -88,6 +88,31 @@ describe('the visitor runtime', () => {
     expect(Math.abs(seen.podium - seen.list)).toBeLessThanOrEqual(500);
   });
 
+  // Issue 30 §1.3: status polling sent every attempt twice; one poller per board.
+  it('asks for the vote statuses once per attempt while the server fails them', async () => {
+    const { page } = browser;
+    const asked: number[] = [];
+    await page.route('**/event/vote/*/users/status/query', async (route) => {
+      asked.push(Date.now());
+      await route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
+    });
+    await page.goto(`${baseURL}/event/demo?lang=en_US`);
+    await page.getByRole('button', { name: 'Sign in as a demo viewer' }).click();
+    await page.getByRole('region', { name: 'Viewers' }).getByRole('button').first().click();
+    await page.getByText(/^Signed in as /).waitFor();
+    await page.getByRole('link', { name: 'Fan favourite' }).click();
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    // Again from the day cache: the rows show the cached page first, then the network's.
+    await page.reload();
+    asked.length = 0;
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    // Attempts at 0, 1 s, 3 s and 7 s (visitor spec §4): 3.5 s in, three requests, each sent once.
+    await page.waitForTimeout(asked[0]! + 3500 - Date.now());
+    expect(asked).toHaveLength(3);
+    await page.unroute('**/event/vote/*/users/status/query');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+  });
+
   it("keeps the demo sign-in pill off the #1 row's score and the page's content", async () => {
     const { page } = browser;
     await page.goto(`${baseURL}/event/demo?lang=en_US`);
