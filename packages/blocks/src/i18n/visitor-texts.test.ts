@@ -20,7 +20,7 @@ describe('visitor texts', () => {
   it('keeps the same placeholders in every translation', () => {
     for (const locale of LOCALES) {
       for (const [key, text] of Object.entries(VISITOR_TEXTS.zh_TW)) {
-        const placeholders = (s: string) => (s.match(/\{\d+\}/g) ?? []).sort();
+        const placeholders = (s: string) => [...new Set(s.match(/\{\d+(?=[},])/g) ?? [])].sort();
         expect(placeholders(VISITOR_TEXTS[locale][key as 'retry']), `${locale}.${key}`).toEqual(
           placeholders(text),
         );
@@ -72,6 +72,7 @@ describe('plural forms', () => {
     expect(navigationText('en_US', 'teamMembers', 1)).toBe('1 member');
     expect(missionText('en_US', 'subMissionsGoal', 1, 3, 1)).toBe('1 of 3 reached 1 point');
     expect(voteText('ar', 'voteTotal', 2)).toBe('صوتان');
+    expect(visitorText('ar', 'personalToNext', 1)).toBe('نقطة واحدة للتقدّم مركزًا');
     for (const locale of LOCALES) {
       for (const text of [
         voteText(locale, 'voteTotal', 1),

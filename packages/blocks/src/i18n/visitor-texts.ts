@@ -219,7 +219,8 @@ export const VISITOR_TEXTS: Record<Locale, Record<VisitorTextKey, string>> = {
     leaderboardFollowersNotRanked: 'لا أحد ممن تتابعهم في لوحة الترتيب بعد',
     leaderboardSearchNotFound: 'لا توجد نتائج لـ «{0}»',
     personalRankLabel: 'ترتيبي',
-    personalToNext: '{0} نقطة للتقدّم مركزًا',
+    personalToNext:
+      '{0, plural, zero {# نقطة} one {نقطة واحدة} two {نقطتان} few {# نقاط} many {# نقطة} other {# نقطة}} للتقدّم مركزًا',
     personalTop: 'أنت في المركز الأول!',
     demoSignInOpen: 'تسجيل الدخول كمشاهد تجريبي',
     demoSignInTitle: 'تسجيل دخول تجريبي (النسخة المستقلة)',
