@@ -31,17 +31,13 @@ function joinContainer(
   if (!channel) {
     const listeners = new Set<Listener>();
     const opened: SharedChannel = { listeners, status: 'connecting', close: () => {} };
-    const subscription = subscribeContainer(
-      containerID,
-      () => listeners.forEach((each) => each.onChange()),
-      {
-        ...inject,
-        onStatus: (status) => {
-          opened.status = status;
-          listeners.forEach((each) => each.onStatus(status));
-        },
+    const subscription = subscribeContainer(containerID, () => listeners.forEach((each) => each.onChange()), {
+      ...inject,
+      onStatus: (status) => {
+        opened.status = status;
+        listeners.forEach((each) => each.onStatus(status));
       },
-    );
+    });
     opened.close = () => subscription?.close();
     channel = opened;
     shared.set(key, channel);
