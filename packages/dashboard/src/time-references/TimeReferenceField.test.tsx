@@ -7,14 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MissionRoadmap } from '@eventory/domain/roadmaps';
 import type { ResolvedTimeReference } from '@eventory/domain/time-references';
 import type { Vote } from '@eventory/domain/votes';
-import {
-  fakeServer,
-  json,
-  renderDashboard,
-  renderScreen,
-  testSession,
-  type FetchCall,
-} from '../app/testing.tsx';
+import { fakeServer, json, renderScreen, testSession, type FetchCall } from '../app/testing.tsx';
 import CampaignContent from '../campaign-content/CampaignContent.tsx';
 import CampaignDetail from '../campaigns/CampaignDetail.tsx';
 import { campaign, detailRoutes, leaderboard } from '../campaigns/test-fixtures.ts';
@@ -217,26 +210,25 @@ describe('"relative to" in the time fields of the forms', () => {
   });
 
   it('without dynamicTimestamp write access: the expression read-only beside its resolved time, no switch', async () => {
-    renderDashboard({
-      path: '/',
-      session: testSession({ roles: ['BaseControl'], readonly: true }),
-      server: fakeServer({
-        ...detailRoutes({ 'GET /v1/admin/campaigns/10001/time-references': [roadmapReference] }),
-        'GET /v1/admin/campaigns/10001/missionRoadmaps': [roadmap],
-      }),
-      ui: (
-        <TimeReferenceField
-          campaignId={10001}
-          kind="roadmap"
-          id={roadmap.ID}
-          field="startTime"
-          label="Start time"
-          onResolved={() => {}}
-        >
-          <input aria-label="literal picker" />
-        </TimeReferenceField>
-      ),
-    });
+    renderScreen(
+      <TimeReferenceField
+        campaignId={10001}
+        kind="roadmap"
+        id={roadmap.ID}
+        field="startTime"
+        label="Start time"
+        onResolved={() => {}}
+      >
+        <input aria-label="literal picker" />
+      </TimeReferenceField>,
+      {
+        session: testSession({ roles: ['BaseControl'], readonly: true }),
+        server: fakeServer({
+          ...detailRoutes({ 'GET /v1/admin/campaigns/10001/time-references': [roadmapReference] }),
+          'GET /v1/admin/campaigns/10001/missionRoadmaps': [roadmap],
+        }),
+      },
+    );
     expect((await screen.findByTestId('time-reference-follows')).textContent).toBe(
       `Follows leaderboard main end + 1 day ${roadmapReference.expression}`,
     );
@@ -250,23 +242,22 @@ describe('"relative to" in the time fields of the forms', () => {
   });
 
   it('a campaign of the older event API keeps literal times and asks for no relative times', async () => {
-    const view = renderDashboard({
-      path: '/',
-      session: editor(),
-      server: fakeServer({}),
-      ui: (
-        <TimeReferenceField
-          campaignId={1234}
-          kind="leaderboard"
-          id={5}
-          field="endTime"
-          label="End time"
-          onResolved={() => {}}
-        >
-          <input aria-label="literal picker" />
-        </TimeReferenceField>
-      ),
-    });
+    const view = renderScreen(
+      <TimeReferenceField
+        campaignId={1234}
+        kind="leaderboard"
+        id={5}
+        field="endTime"
+        label="End time"
+        onResolved={() => {}}
+      >
+        <input aria-label="literal picker" />
+      </TimeReferenceField>,
+      {
+        session: editor(),
+        server: fakeServer({}),
+      },
+    );
     expect(await screen.findByLabelText('literal picker')).toBeTruthy();
     expect(screen.queryByRole('switch')).toBeNull();
     expect(view.calls.some((c) => c.path.includes('time-references'))).toBe(false);
