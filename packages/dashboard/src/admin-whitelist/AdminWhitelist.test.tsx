@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, json, renderScreen, testSession } from '../app/testing.tsx';
+import AdminWhitelist from './AdminWhitelist.tsx';
 
 const entry = { email: 'viewer@eventory.test', roles: ['ViewOnly'], isSuperAdmin: false, readonly: true };
 
@@ -10,7 +11,8 @@ describe('Admin Whitelist (super admin only)', () => {
       'GET /v1/admin/whitelist': { items: [entry] },
       'DELETE /v1/admin/whitelist/viewer%40eventory.test': new Response(null, { status: 204 }),
     });
-    const view = renderDashboard({
+    const view = renderScreen(<AdminWhitelist />, {
+      route: '/admin-whitelist',
       path: '/admin-whitelist',
       session: testSession({ isSuperAdmin: true }),
       server,
@@ -27,7 +29,8 @@ describe('Admin Whitelist (super admin only)', () => {
       'GET /v1/admin/whitelist': { items: [] },
       'PUT /v1/admin/whitelist/new%40eventory.test': json({ ...entry, email: 'new@eventory.test' }),
     });
-    const view = renderDashboard({
+    const view = renderScreen(<AdminWhitelist />, {
+      route: '/admin-whitelist',
       path: '/admin-whitelist',
       session: testSession({ isSuperAdmin: true }),
       server,

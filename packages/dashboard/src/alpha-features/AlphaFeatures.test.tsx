@@ -1,9 +1,10 @@
 // /alpha (decision 0096) per role: a super admin sees every feature with a switch per environment and
 // switches one; developer (no alpha) sees neither the menu entry nor the screen.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ALPHA_FEATURES, type AlphaFeatureRow } from '@eventory/domain/alpha-features';
-import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, json, renderDashboard, renderScreen, testSession } from '../app/testing.tsx';
+import AlphaFeatures from './AlphaFeatures.tsx';
 
 const rows = (): AlphaFeatureRow[] =>
   ALPHA_FEATURES.map((feature) => ({
@@ -14,10 +15,9 @@ const rows = (): AlphaFeatureRow[] =>
   }));
 
 describe('/alpha (issue 17 §4)', () => {
-  beforeAll(() => import('./AlphaFeatures.tsx'), 60_000);
-
   it('lets a super admin switch a feature in one environment', async () => {
-    const view = renderDashboard({
+    const view = renderScreen(<AlphaFeatures />, {
+      route: '/alpha',
       path: '/alpha',
       session: testSession({ roles: [], isSuperAdmin: true }),
       server: fakeServer({

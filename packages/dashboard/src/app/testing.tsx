@@ -3,13 +3,15 @@
 import { configure, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { StyleProvider } from '@ant-design/cssinjs';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { Environment } from '@eventory/domain/environment';
 import type { Locale } from '@eventory/domain/locales';
 import type { RuntimeConfig } from '@eventory/domain/runtime-config';
 import type { AdminSession } from '@eventory/domain/session';
 import { SESSION_STORAGE_KEY } from '../services/session-store.ts';
 import { createI18n } from '../i18n/i18n.ts';
+import { ScreenErrorBoundary } from '../access/BlockingPages.tsx';
+import { RouteProgress } from '../shell/RouteProgress.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
 import { DashboardProviders } from './DashboardProviders.tsx';
 import { readRuntimeConfig } from '../services/runtime.ts';
@@ -84,6 +86,8 @@ interface RenderOptions {
 /**
  * Renders one screen, as its route shows it, inside the dashboard's providers (no shell, no other
  * screens): `route` is the route's pattern (its params reach the screen), `path` the address opened.
+ * Like the shell and the bare layout, the screen sits in an error boundary and a Suspense boundary (for
+ * the lazy parts inside it); its gate and page title are the route's, tested by the route-level tests.
  */
 export function renderScreen(
   screen: ReactNode,
@@ -94,7 +98,14 @@ export function renderScreen(
     path,
     ui: (
       <Routes>
-        <Route path={route} element={screen} />
+        <Route
+          path={route}
+          element={
+            <ScreenErrorBoundary>
+              <Suspense fallback={<RouteProgress />}>{screen}</Suspense>
+            </ScreenErrorBoundary>
+          }
+        />
       </Routes>
     ),
   });

@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EditorView } from '@codemirror/view';
 import type { CacheConfig, CacheValue } from '@eventory/domain/cache-system';
-import { fakeServer, json, renderDashboard, testSession, type FetchCall } from '../app/testing.tsx';
+import { fakeServer, json, renderScreen, testSession, type FetchCall } from '../app/testing.tsx';
+import CacheScreen from './CacheScreen.tsx';
 
 const config = (overrides: Partial<CacheConfig> = {}): CacheConfig => ({
   id: 7,
@@ -38,11 +39,14 @@ Range.prototype.getClientRects ??= emptyRects;
 Range.prototype.getBoundingClientRect ??= () => new DOMRect(0, 0, 0, 0);
 
 describe('cache screen (issue 15 §2)', () => {
-  beforeAll(() => import('./CacheScreen.tsx'), 60_000);
-
   it('lists the cache configs', async () => {
     const server = fakeServer({ 'GET /v1/admin/cache-system/cache-configs': { items: [config()] } });
-    renderDashboard({ path: '/cache-system', session: testSession(), server });
+    renderScreen(<CacheScreen />, {
+      route: '/cache-system',
+      path: '/cache-system',
+      session: testSession(),
+      server,
+    });
     const list = await screen.findByTestId('cache-list');
     expect(await within(list).findByText('summer.top')).toBeTruthy();
     expect(within(list).getByText('Top streamers')).toBeTruthy();
@@ -50,7 +54,12 @@ describe('cache screen (issue 15 §2)', () => {
 
   it('says what to do when there are no caches', async () => {
     const server = fakeServer({ 'GET /v1/admin/cache-system/cache-configs': { items: [] } });
-    renderDashboard({ path: '/cache-system', session: testSession(), server });
+    renderScreen(<CacheScreen />, {
+      route: '/cache-system',
+      path: '/cache-system',
+      session: testSession(),
+      server,
+    });
     expect(await screen.findByText('No caches yet. Create one, then write its value.')).toBeTruthy();
   });
 
@@ -59,7 +68,12 @@ describe('cache screen (issue 15 §2)', () => {
       'GET /v1/admin/cache-system/cache-configs': { items: [] },
       'POST /v1/admin/cache-system/cache-configs': (call: FetchCall) => json(config(call.body as object)),
     });
-    renderDashboard({ path: '/cache-system', session: testSession(), server });
+    renderScreen(<CacheScreen />, {
+      route: '/cache-system',
+      path: '/cache-system',
+      session: testSession(),
+      server,
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'New cache' }));
     const form = await screen.findByTestId('cache-config-form');
     fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'has space' } });
@@ -92,7 +106,12 @@ describe('cache screen (issue 15 §2)', () => {
         return json(value(stored));
       },
     });
-    renderDashboard({ path: '/cache-system', session: testSession(), server });
+    renderScreen(<CacheScreen />, {
+      route: '/cache-system',
+      path: '/cache-system',
+      session: testSession(),
+      server,
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Value summer.top' }));
     expect((await screen.findByTestId('cache-value-shown')).textContent).toContain('"userID": "a"');
 
@@ -120,7 +139,12 @@ describe('cache screen (issue 15 §2)', () => {
 
   it('lets a read-only user read values but change nothing', async () => {
     const server = fakeServer({ 'GET /v1/admin/cache-system/cache-configs': { items: [config()] } });
-    renderDashboard({ path: '/cache-system', session: testSession({ readonly: true }), server });
+    renderScreen(<CacheScreen />, {
+      route: '/cache-system',
+      path: '/cache-system',
+      session: testSession({ readonly: true }),
+      server,
+    });
     expect(await screen.findByText('summer.top')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'New cache' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete summer.top' })).toBeNull();
@@ -133,7 +157,12 @@ describe('cache screen (issue 15 §2)', () => {
       'GET /v1/admin/cache-system/cache-configs': () =>
         fail ? json({ errorCode: 'INTERNAL', errorMessage: 'down' }, 503) : json({ items: [config()] }),
     });
-    renderDashboard({ path: '/cache-system', session: testSession(), server });
+    renderScreen(<CacheScreen />, {
+      route: '/cache-system',
+      path: '/cache-system',
+      session: testSession(),
+      server,
+    });
     expect(await screen.findByText('Could not load the data.')).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -1,9 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MissionDaysAnswer } from '@eventory/domain/mission-history';
 import type { ChangeLogItem } from '@eventory/domain/change-log';
 import type { Role } from '@eventory/domain/permissions';
-import { fakeServer, json, renderDashboard, testSession, type FetchCall } from '../app/testing.tsx';
+import { fakeServer, json, renderScreen, testSession, type FetchCall } from '../app/testing.tsx';
+import CampaignContent from './CampaignContent.tsx';
 import { CAMPAIGN_ROUTES as base, makeMission } from './test-fixtures.ts';
 
 const DAYS = '/v1/admin/campaigns/10001/mission-history/days';
@@ -47,15 +48,15 @@ function show(roles: Role[]) {
       total: 2,
     },
   } as Parameters<typeof fakeServer>[0]);
-  return renderDashboard({ path: '/eventory/10001/missions', session: testSession({ roles }), server });
+  return renderScreen(<CampaignContent section="missions" />, {
+    route: '/eventory/:campaignId/missions',
+    path: '/eventory/10001/missions',
+    session: testSession({ roles }),
+    server,
+  });
 }
 
 describe('base-mission history on the mission screen (issue 17 §4)', () => {
-  beforeAll(
-    () => Promise.all([import('../campaigns/CampaignAdmin.tsx'), import('./CampaignContent.tsx')]),
-    60_000,
-  );
-
   it('shows completions and claims per day and every change to a ToolsControl user, and one mission from its row', async () => {
     const view = show(['ToolsControl']);
     const history = await screen.findByTestId('mission-history');

@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MissionRewardClaim } from '@eventory/domain/mission-rewards';
-import { fakeServer, json, renderDashboard, testSession, type FetchCall } from '../app/testing.tsx';
+import { fakeServer, json, renderScreen, testSession, type FetchCall } from '../app/testing.tsx';
+import CampaignContent from './CampaignContent.tsx';
 import { CAMPAIGN_ROUTES as base, makeMission } from './test-fixtures.ts';
 
 const CLAIMS = '/v1/admin/campaigns/10001/missionRewardClaims';
@@ -33,15 +34,15 @@ function show(routes: Record<string, unknown>) {
     ],
     ...routes,
   } as Parameters<typeof fakeServer>[0]);
-  return renderDashboard({ path: '/eventory/10001/prizes', session: testSession(), server });
+  return renderScreen(<CampaignContent section="prizes" />, {
+    route: '/eventory/:campaignId/prizes',
+    path: '/eventory/10001/prizes',
+    session: testSession(),
+    server,
+  });
 }
 
 describe('prize screen: rewards claimed through missions (issue 13 §2)', () => {
-  beforeAll(
-    () => Promise.all([import('../campaigns/CampaignAdmin.tsx'), import('./CampaignContent.tsx')]),
-    60_000,
-  );
-
   it('lists who claimed which mission reward and when, and pages on the server', async () => {
     const view = show({
       [`GET ${CLAIMS}`]: (call: FetchCall) => {

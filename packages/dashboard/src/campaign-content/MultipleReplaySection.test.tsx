@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ContainerReplayStatus, MultipleReplayView } from '@eventory/domain/replay';
 import type { Role } from '@eventory/domain/permissions';
-import { fakeServer, json, renderDashboard, testSession, type FetchCall } from '../app/testing.tsx';
+import { fakeServer, json, renderScreen, testSession, type FetchCall } from '../app/testing.tsx';
+import CampaignContent from './CampaignContent.tsx';
 import { CAMPAIGN_ROUTES as base, writes } from './test-fixtures.ts';
 
 const status = (containerID: number): ContainerReplayStatus => ({
@@ -44,15 +45,15 @@ function show(roles: Role[], routes: Record<string, unknown> = {}) {
     'GET /v1/admin/campaigns/10001/replay-status': [status(42), status(43)],
     ...routes,
   } as Parameters<typeof fakeServer>[0]);
-  return renderDashboard({ path: '/eventory/10001/tracker', session: testSession({ roles }), server });
+  return renderScreen(<CampaignContent section="tracker" />, {
+    route: '/eventory/:campaignId/tracker',
+    path: '/eventory/10001/tracker',
+    session: testSession({ roles }),
+    server,
+  });
 }
 
 describe('multiple replay on the tracker screen (issue 17 §4)', () => {
-  beforeAll(
-    () => Promise.all([import('../campaigns/CampaignAdmin.tsx'), import('./CampaignContent.tsx')]),
-    60_000,
-  );
-
   it('replays the selected containers in one job after confirmation, shows its one status and cancels it', async () => {
     let started = false;
     const view = show(['developer'], {

@@ -1,8 +1,17 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { missionInputSchema } from '@eventory/domain/missions';
 import { prizeInputSchema, type Prize } from '@eventory/domain/prizes';
-import { fakeServer, json, renderDashboard, testSession, type FetchCall } from '../app/testing.tsx';
+import {
+  fakeServer,
+  json,
+  renderDashboard,
+  renderScreen,
+  testSession,
+  type FetchCall,
+} from '../app/testing.tsx';
+import CampaignContent from './CampaignContent.tsx';
+import LookupsScreen from './LookupsScreen.tsx';
 import { rewardTypeOptions } from './PrizesSection.tsx';
 import { optionsProblem } from './QuestionnairesSection.tsx';
 import { judgesProblem } from './MissionsSection.tsx';
@@ -29,16 +38,6 @@ const prize = (overrides: Partial<Prize> = {}): Prize => ({
 });
 
 describe('campaign content screens (issue #4 §5)', () => {
-  beforeAll(
-    () =>
-      Promise.all([
-        import('../campaigns/CampaignAdmin.tsx'),
-        import('./CampaignContent.tsx'),
-        import('./LookupsScreen.tsx'),
-      ]),
-    60_000,
-  );
-
   describe('prizes', () => {
     it('asks before sending a prize, and sends only after Yes', async () => {
       const server = fakeServer({
@@ -47,7 +46,12 @@ describe('campaign content screens (issue #4 §5)', () => {
         'GET /v1/admin/campaigns/10001/prizeResults': [],
         'POST /v1/admin/prizes/send': { sent: 3 },
       });
-      const view = renderDashboard({ path: '/eventory/10001/prizes', session: testSession(), server });
+      const view = renderScreen(<CampaignContent section="prizes" />, {
+        route: '/eventory/:campaignId/prizes',
+        path: '/eventory/10001/prizes',
+        session: testSession(),
+        server,
+      });
       const list = await screen.findByTestId('prize-list');
       expect(await within(list).findByText('Top gifters')).toBeTruthy();
       fireEvent.click(within(list).getByRole('button', { name: 'Send' }));
@@ -80,7 +84,12 @@ describe('campaign content screens (issue #4 §5)', () => {
         ],
         'POST /v1/admin/prizes/recall': { recalled: 1 },
       });
-      const view = renderDashboard({ path: '/eventory/10001/prizes', session: testSession(), server });
+      const view = renderScreen(<CampaignContent section="prizes" />, {
+        route: '/eventory/:campaignId/prizes',
+        path: '/eventory/10001/prizes',
+        session: testSession(),
+        server,
+      });
       const list = await screen.findByTestId('prize-list');
       expect(await within(screen.getByTestId('prize-results')).findByText('u-1')).toBeTruthy();
       expect(within(screen.getByTestId('prize-results')).getByText('Claimed')).toBeTruthy();
@@ -113,7 +122,12 @@ describe('campaign content screens (issue #4 §5)', () => {
         'GET /v1/admin/campaigns/10001/prizeResults': [],
         'POST /v1/admin/campaigns/10001/prize': (call) => json(prize(call.body as Partial<Prize>)),
       });
-      const view = renderDashboard({ path: '/eventory/10001/prizes', session: testSession(), server });
+      const view = renderScreen(<CampaignContent section="prizes" />, {
+        route: '/eventory/:campaignId/prizes',
+        path: '/eventory/10001/prizes',
+        session: testSession(),
+        server,
+      });
       expect(await screen.findByText('No prizes yet.')).toBeTruthy();
       expect(screen.getByText('No prizes sent yet.')).toBeTruthy();
       fireEvent.click(screen.getByRole('button', { name: 'New prize' }));
@@ -147,7 +161,8 @@ describe('campaign content screens (issue #4 §5)', () => {
         'GET /v1/admin/campaigns/10001/prizes': [prize()],
         'GET /v1/admin/campaigns/10001/prizeResults': [],
       });
-      renderDashboard({
+      renderScreen(<CampaignContent section="prizes" />, {
+        route: '/eventory/:campaignId/prizes',
         path: '/eventory/10001/prizes',
         session: testSession({ roles: ['ViewOnly'] }),
         server,
@@ -175,7 +190,8 @@ describe('campaign content screens (issue #4 §5)', () => {
         'GET /v1/admin/campaigns/10001/questionnaires': [questionnaire],
         'POST /v1/admin/questionnaires/3/questions': (call) => json({ ID: 8, ...(call.body as object) }),
       });
-      const view = renderDashboard({
+      const view = renderScreen(<CampaignContent section="questionnaires" />, {
+        route: '/eventory/:campaignId/questionnaires',
         path: '/eventory/10001/questionnaires',
         session: testSession(),
         server,
@@ -233,12 +249,22 @@ describe('campaign content screens (issue #4 §5)', () => {
           fail ? json({ errorCode: 'INTERNAL', errorMessage: 'boom' }, 500) : json([]),
         'GET /v1/admin/campaigns/10001/missionRoadmaps': [],
       });
-      renderDashboard({ path: '/eventory/10001/missions', session: testSession(), server });
+      renderScreen(<CampaignContent section="missions" />, {
+        route: '/eventory/:campaignId/missions',
+        path: '/eventory/10001/missions',
+        session: testSession(),
+        server,
+      });
       expect(await screen.findByText('No missions yet.')).toBeTruthy();
       expect(screen.getByText('No roadmaps yet.')).toBeTruthy();
 
       fail = true;
-      renderDashboard({ path: '/eventory/10001/missions', session: testSession(), server });
+      renderScreen(<CampaignContent section="missions" />, {
+        route: '/eventory/:campaignId/missions',
+        path: '/eventory/10001/missions',
+        session: testSession(),
+        server,
+      });
       expect(await screen.findByText('Could not load the data.')).toBeTruthy();
       fail = false;
       fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -252,7 +278,12 @@ describe('campaign content screens (issue #4 §5)', () => {
         'GET /v1/admin/campaigns/10001/missionRoadmaps': [],
         'POST /v1/admin/campaigns/10001/missions': (call) => json({ ...mission, ...(call.body as object) }),
       });
-      const view = renderDashboard({ path: '/eventory/10001/missions', session: testSession(), server });
+      const view = renderScreen(<CampaignContent section="missions" />, {
+        route: '/eventory/:campaignId/missions',
+        path: '/eventory/10001/missions',
+        session: testSession(),
+        server,
+      });
       await screen.findByText('No missions yet.');
       fireEvent.click(screen.getByRole('button', { name: 'New mission' }));
       const editor = await screen.findByTestId('mission-editor');
@@ -288,7 +319,12 @@ describe('campaign content screens (issue #4 §5)', () => {
         'GET /v1/admin/campaigns/10001/missionRoadmaps': [],
         'POST /v1/admin/missions/11/replayContainer': { started: true },
       });
-      const view = renderDashboard({ path: '/eventory/10001/missions', session: testSession(), server });
+      const view = renderScreen(<CampaignContent section="missions" />, {
+        route: '/eventory/:campaignId/missions',
+        path: '/eventory/10001/missions',
+        session: testSession(),
+        server,
+      });
       const list = await screen.findByTestId('mission-list');
       expect(await within(list).findByText('Send five gifts')).toBeTruthy();
       fireEvent.click(within(list).getByRole('button', { name: 'Replay container' }));
@@ -328,7 +364,8 @@ describe('campaign content screens (issue #4 §5)', () => {
         ],
         'POST /v1/admin/campaigns/10001/recalculate': [{ containerID: 42, started: true }],
       });
-      const view = renderDashboard({
+      const view = renderScreen(<CampaignContent section="tracker" />, {
+        route: '/eventory/:campaignId/tracker',
         path: '/eventory/10001/tracker',
         session: testSession(),
         server,
@@ -373,7 +410,8 @@ describe('campaign content screens (issue #4 §5)', () => {
           return json({ items: records(offset, offset === 40 ? 5 : 20), total: 45 });
         },
       });
-      const view = renderDashboard({
+      const view = renderScreen(<LookupsScreen />, {
+        route: '/eventory/lookups/:tab?',
         path: '/eventory/lookups/replay-records',
         session: testSession(),
         server,
@@ -398,7 +436,8 @@ describe('campaign content screens (issue #4 §5)', () => {
       const server = fakeServer({
         'GET /v1/admin/lookup/leaderboards': { items: [], total: 0 },
       });
-      renderDashboard({
+      renderScreen(<LookupsScreen />, {
+        route: '/eventory/lookups/:tab?',
         path: '/eventory/lookups/leaderboards',
         session: testSession({ roles: ['user'] }),
         server,
@@ -418,7 +457,12 @@ describe('campaign content screens (issue #4 §5)', () => {
       const server = fakeServer({
         'GET /v1/admin/lookup/leaderboards': json({ errorCode: 'INTERNAL', errorMessage: 'down' }, 500),
       });
-      renderDashboard({ path: '/eventory/lookups/leaderboards', session: testSession(), server });
+      renderScreen(<LookupsScreen />, {
+        route: '/eventory/lookups/:tab?',
+        path: '/eventory/lookups/leaderboards',
+        session: testSession(),
+        server,
+      });
       expect(await screen.findByText('Could not load the data.')).toBeTruthy();
     });
   });

@@ -1,12 +1,14 @@
 // UI tests of the campaign content tools the first suite leaves out: a mission's relationship, saving
 // the tracker settings, the snapshot and action-log lookups and the template versions (admin spec §5
 // dynamic form rules, §7 Missions, Lookups and templates).
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { missionRelationshipSchema } from '@eventory/domain/missions';
 import { trackerPatchSchema, type Tracker } from '@eventory/domain/tracker';
-import { fakeServer, json, renderDashboard, testSession, type FetchCall } from '../app/testing.tsx';
+import { fakeServer, json, renderScreen, testSession, type FetchCall } from '../app/testing.tsx';
+import CampaignContent from './CampaignContent.tsx';
+import LookupsScreen from './LookupsScreen.tsx';
 import { formatUnixSeconds } from '../forms/time.ts';
 import { CAMPAIGN_ROUTES as base, makeMission, writes } from './test-fixtures.ts';
 
@@ -36,16 +38,6 @@ function gate() {
 }
 
 describe('campaign content tools (admin spec §5, §7)', () => {
-  beforeAll(
-    () =>
-      Promise.all([
-        import('../campaigns/CampaignAdmin.tsx'),
-        import('./CampaignContent.tsx'),
-        import('./LookupsScreen.tsx'),
-      ]),
-    60_000,
-  );
-
   describe('mission relationship', () => {
     const missionRoutes = (extra: Record<string, unknown> = {}) => ({
       ...base,
@@ -61,7 +53,12 @@ describe('campaign content tools (admin spec §5, §7)', () => {
             json({ ...mission, ...(call.body as object), type: 1 }),
         }),
       );
-      const view = renderDashboard({ path: '/eventory/10001/missions', session: testSession(), server });
+      const view = renderScreen(<CampaignContent section="missions" />, {
+        route: '/eventory/:campaignId/missions',
+        path: '/eventory/10001/missions',
+        session: testSession(),
+        server,
+      });
       const list = await screen.findByTestId('mission-list');
       expect(await within(list).findByText('campaign 10001')).toBeTruthy();
       fireEvent.click(within(list).getByRole('button', { name: 'Relationship' }));
@@ -108,7 +105,12 @@ describe('campaign content tools (admin spec §5, §7)', () => {
           ),
         }),
       );
-      const view = renderDashboard({ path: '/eventory/10001/missions', session: testSession(), server });
+      const view = renderScreen(<CampaignContent section="missions" />, {
+        route: '/eventory/:campaignId/missions',
+        path: '/eventory/10001/missions',
+        session: testSession(),
+        server,
+      });
       const list = await screen.findByTestId('mission-list');
       fireEvent.click(await within(list).findByRole('button', { name: 'Relationship' }));
       const editor = await screen.findByTestId('mission-relationship');
@@ -126,7 +128,12 @@ describe('campaign content tools (admin spec §5, §7)', () => {
 
     it('cancels without a call', async () => {
       const server = fakeServer(missionRoutes());
-      const view = renderDashboard({ path: '/eventory/10001/missions', session: testSession(), server });
+      const view = renderScreen(<CampaignContent section="missions" />, {
+        route: '/eventory/:campaignId/missions',
+        path: '/eventory/10001/missions',
+        session: testSession(),
+        server,
+      });
       const list = await screen.findByTestId('mission-list');
       fireEvent.click(await within(list).findByRole('button', { name: 'Relationship' }));
       const editor = await screen.findByTestId('mission-relationship');
@@ -141,7 +148,12 @@ describe('campaign content tools (admin spec §5, §7)', () => {
       ['a developer flagged read-only', testSession({ readonly: true })],
     ])('gives %s no way to change a relationship', async (_, session) => {
       const server = fakeServer(missionRoutes());
-      const view = renderDashboard({ path: '/eventory/10001/missions', session, server });
+      const view = renderScreen(<CampaignContent section="missions" />, {
+        route: '/eventory/:campaignId/missions',
+        path: '/eventory/10001/missions',
+        session,
+        server,
+      });
       const list = await screen.findByTestId('mission-list');
       const button = await within(list).findByRole('button', { name: 'Relationship' });
       expect(isDisabled(button)).toBe(true);
@@ -167,7 +179,12 @@ describe('campaign content tools (admin spec §5, §7)', () => {
             json({ ...tracker, ...(call.body as object), updateTime: 1_767_225_700 }),
         }),
       );
-      const view = renderDashboard({ path: '/eventory/10001/tracker', session: testSession(), server });
+      const view = renderScreen(<CampaignContent section="tracker" />, {
+        route: '/eventory/:campaignId/tracker',
+        path: '/eventory/10001/tracker',
+        session: testSession(),
+        server,
+      });
       const form = await screen.findByTestId('tracker-form');
       const save = within(form).getByRole('button', { name: 'Save' });
       const rate = within(form).getByLabelText('Sampling rate');
@@ -202,7 +219,12 @@ describe('campaign content tools (admin spec §5, §7)', () => {
             json({ ...tracker, ...(call.body as object) }),
         }),
       );
-      const view = renderDashboard({ path: '/eventory/10001/tracker', session: testSession(), server });
+      const view = renderScreen(<CampaignContent section="tracker" />, {
+        route: '/eventory/:campaignId/tracker',
+        path: '/eventory/10001/tracker',
+        session: testSession(),
+        server,
+      });
       const form = await screen.findByTestId('tracker-form');
       const save = within(form).getByRole('button', { name: 'Save' });
       fireEvent.mouseDown(within(form).getByLabelText('Tracked events'));
@@ -216,7 +238,8 @@ describe('campaign content tools (admin spec §5, §7)', () => {
     });
 
     it('sends nothing when the settings were edited back to the saved ones', async () => {
-      const view = renderDashboard({
+      const view = renderScreen(<CampaignContent section="tracker" />, {
+        route: '/eventory/:campaignId/tracker',
         path: '/eventory/10001/tracker',
         session: testSession(),
         server: fakeServer(trackerRoutes()),
@@ -234,7 +257,8 @@ describe('campaign content tools (admin spec §5, §7)', () => {
 
     it('keeps the form disabled for a ViewOnly user', async () => {
       const server = fakeServer(trackerRoutes());
-      const view = renderDashboard({
+      const view = renderScreen(<CampaignContent section="tracker" />, {
+        route: '/eventory/:campaignId/tracker',
         path: '/eventory/10001/tracker',
         session: testSession({ roles: ['ViewOnly'] }),
         server,
@@ -266,7 +290,12 @@ describe('campaign content tools (admin spec §5, §7)', () => {
             ? json({ items: [snapshot(3)], total: 1 })
             : json({ items: [], total: 0 }),
       });
-      const view = renderDashboard({ path: '/eventory/lookups/snapshots', session: testSession(), server });
+      const view = renderScreen(<LookupsScreen />, {
+        route: '/eventory/lookups/:tab?',
+        path: '/eventory/lookups/snapshots',
+        session: testSession(),
+        server,
+      });
       expect(await screen.findByText('No snapshots match.')).toBeTruthy();
       const posts = () => writes(view.calls, '/v1/admin/lookup/snapshots');
       expect(posts().map((c) => [c.method, c.path, c.body])).toEqual([
@@ -313,7 +342,12 @@ describe('campaign content tools (admin spec §5, §7)', () => {
 
     it('shows the error state when the search fails', async () => {
       const server = fakeServer({ 'POST /v1/admin/lookup/snapshots': failure() });
-      renderDashboard({ path: '/eventory/lookups/snapshots', session: testSession(), server });
+      renderScreen(<LookupsScreen />, {
+        route: '/eventory/lookups/:tab?',
+        path: '/eventory/lookups/snapshots',
+        session: testSession(),
+        server,
+      });
       expect(await screen.findByText('Could not load the data.')).toBeTruthy();
       expect(screen.queryByTestId('lookup-snapshots')).toBeNull();
     });
@@ -339,7 +373,12 @@ describe('campaign content tools (admin spec §5, §7)', () => {
           return json({ items: logs(offset, offset === 20 ? 5 : 20), total: 25 });
         },
       });
-      const view = renderDashboard({ path: '/eventory/lookups/action-logs', session: testSession(), server });
+      const view = renderScreen(<LookupsScreen />, {
+        route: '/eventory/lookups/:tab?',
+        path: '/eventory/lookups/action-logs',
+        session: testSession(),
+        server,
+      });
       expect(await screen.findByText('Enter a campaign ID to see its action log.')).toBeTruthy();
       const lookups = () => view.calls.filter((c) => c.path.startsWith('/v1/admin/lookup/actionlogs'));
       expect(lookups()).toEqual([]);
@@ -369,7 +408,12 @@ describe('campaign content tools (admin spec §5, §7)', () => {
 
     it('shows the error state when the action log fails', async () => {
       const server = fakeServer({ 'GET /v1/admin/lookup/actionlogs': failure() });
-      renderDashboard({ path: '/eventory/lookups/action-logs', session: testSession(), server });
+      renderScreen(<LookupsScreen />, {
+        route: '/eventory/lookups/:tab?',
+        path: '/eventory/lookups/action-logs',
+        session: testSession(),
+        server,
+      });
       fireEvent.change(await screen.findByLabelText('Campaign ID'), { target: { value: '10001' } });
       expect(await screen.findByText('Could not load the data.')).toBeTruthy();
     });
@@ -398,7 +442,12 @@ describe('campaign content tools (admin spec §5, §7)', () => {
           });
         },
       });
-      const view = renderDashboard({ path: '/eventory/10001/versions', session: testSession(), server });
+      const view = renderScreen(<CampaignContent section="versions" />, {
+        route: '/eventory/:campaignId/versions',
+        path: '/eventory/10001/versions',
+        session: testSession(),
+        server,
+      });
       const table = await screen.findByTestId('template-versions');
       expect(await within(table).findByText('Loading…')).toBeTruthy();
       pageGate.open();
@@ -422,7 +471,12 @@ describe('campaign content tools (admin spec §5, §7)', () => {
         ...base,
         'GET /v1/admin/template/10001/versions': { items: [], total: 0 },
       });
-      renderDashboard({ path: '/eventory/10001/versions', session: testSession(), server });
+      renderScreen(<CampaignContent section="versions" />, {
+        route: '/eventory/:campaignId/versions',
+        path: '/eventory/10001/versions',
+        session: testSession(),
+        server,
+      });
       expect(await screen.findByText('No saved versions yet.')).toBeTruthy();
     });
 
@@ -433,7 +487,12 @@ describe('campaign content tools (admin spec §5, §7)', () => {
         'GET /v1/admin/template/10001/versions': () =>
           fail ? failure() : json({ items: [version(1, 'a@eventory.test')], total: 1 }),
       });
-      const view = renderDashboard({ path: '/eventory/10001/versions', session: testSession(), server });
+      const view = renderScreen(<CampaignContent section="versions" />, {
+        route: '/eventory/:campaignId/versions',
+        path: '/eventory/10001/versions',
+        session: testSession(),
+        server,
+      });
       expect(await screen.findByText('Could not load the data.')).toBeTruthy();
       fail = false;
       fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -1,7 +1,7 @@
 // UI tests of the mission roadmap and questionnaire screens (admin spec §3 Mission roadmap and
 // Questionnaire, §5 dynamic form rules, §6 roles, §7 Mission roadmaps and Questionnaires): every write
 // is checked by the exact call it makes, and every body against the domain input schema.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { missionInputSchema } from '@eventory/domain/missions';
@@ -13,7 +13,8 @@ import {
   type Questionnaire,
 } from '@eventory/domain/questionnaires';
 import { missionRoadmapInputSchema, type MissionRoadmap } from '@eventory/domain/roadmaps';
-import { fakeServer, json, renderDashboard, testSession, type FetchCall } from '../app/testing.tsx';
+import { fakeServer, json, renderScreen, testSession, type FetchCall } from '../app/testing.tsx';
+import CampaignContent from './CampaignContent.tsx';
 import { campaign } from '../campaigns/test-fixtures.ts';
 import {
   CAMPAIGN_ROUTES as base,
@@ -93,17 +94,6 @@ const cardTitled = async (title: string) => {
 };
 
 describe('mission roadmaps and questionnaires (admin spec §3, §5, §7)', () => {
-  beforeAll(
-    () =>
-      Promise.all([
-        import('../campaigns/CampaignAdmin.tsx'),
-        import('./CampaignContent.tsx'),
-        import('./RoadmapsSection.tsx'),
-        import('./QuestionnairesSection.tsx'),
-      ]),
-    60_000,
-  );
-
   describe('mission roadmaps', () => {
     /** The missions tab with roadmaps from `roadmaps` (a handler may hold the answer back). */
     const renderRoadmaps = (
@@ -117,7 +107,12 @@ describe('mission roadmaps and questionnaires (admin spec §3, §5, §7)', () =>
         'GET /v1/admin/campaigns/10001/missionRoadmaps': roadmaps as object,
         ...(routes as Record<string, object>),
       });
-      return renderDashboard({ path: '/eventory/10001/missions', session, server });
+      return renderScreen(<CampaignContent section="missions" />, {
+        route: '/eventory/:campaignId/missions',
+        path: '/eventory/10001/missions',
+        session,
+        server,
+      });
     };
 
     it('shows loading, then each roadmap with its dates and missions', async () => {
@@ -342,7 +337,12 @@ describe('mission roadmaps and questionnaires (admin spec §3, §5, §7)', () =>
         'GET /v1/admin/campaigns/10001/questionnaires': listed as object,
         ...(routes as Record<string, object>),
       });
-      return renderDashboard({ path: '/eventory/10001/questionnaires', session, server });
+      return renderScreen(<CampaignContent section="questionnaires" />, {
+        route: '/eventory/:campaignId/questionnaires',
+        path: '/eventory/10001/questionnaires',
+        session,
+        server,
+      });
     };
 
     /** Expands questionnaire `id`'s row and returns its question table. */

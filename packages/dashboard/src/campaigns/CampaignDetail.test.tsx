@@ -1,14 +1,20 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeServer, json, renderDashboard, testSession, type FetchCall } from '../app/testing.tsx';
-import { campaign, detailRoutes, leaderboard, preloadCampaignScreens } from './test-fixtures.ts';
+import {
+  fakeServer,
+  json,
+  renderDashboard,
+  renderScreen,
+  testSession,
+  type FetchCall,
+} from '../app/testing.tsx';
+import CampaignDetail from './CampaignDetail.tsx';
+import { campaign, detailRoutes, leaderboard } from './test-fixtures.ts';
 
 const heading = () => screen.findByRole('heading', { name: 'Campaign summer-cup' }, { timeout: 10_000 });
 
 // The detail screen is the heaviest of the dashboard: on a busy machine one test can take 20 s.
 describe('campaign detail (/eventory/{id})', () => {
-  beforeAll(preloadCampaignScreens, 60_000);
-
   it('issues the campaign, leaderboards and last-edit calls in parallel and shows them together', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -23,7 +29,12 @@ describe('campaign detail (/eventory/{id})', () => {
       'GET /v1/admin/campaigns/10001/leaderboards': held('GET /v1/admin/campaigns/10001/leaderboards'),
       'GET /v1/admin/campaigns/10001/last-edit': held('GET /v1/admin/campaigns/10001/last-edit'),
     });
-    const view = renderDashboard({ path: '/eventory/10001', session: testSession(), server });
+    const view = renderScreen(<CampaignDetail />, {
+      route: '/eventory/:campaignId',
+      path: '/eventory/10001',
+      session: testSession(),
+      server,
+    });
     // All three are in flight before any has answered.
     await waitFor(() =>
       expect(view.calls.map((c) => c.path)).toEqual(
@@ -49,7 +60,12 @@ describe('campaign detail (/eventory/{id})', () => {
       'PATCH /v1/admin/campaigns/10001': (call) =>
         json({ ...campaign, ...(call.body as object), updateTime: 2 }),
     });
-    const view = renderDashboard({ path: '/eventory/10001', session: testSession(), server });
+    const view = renderScreen(<CampaignDetail />, {
+      route: '/eventory/:campaignId',
+      path: '/eventory/10001',
+      session: testSession(),
+      server,
+    });
     await heading();
     const form = screen.getByTestId('campaign-edit-form');
     const save = within(form).getByRole('button', { name: 'Save changes' });
@@ -69,7 +85,12 @@ describe('campaign detail (/eventory/{id})', () => {
   });
 
   it('refuses a theme length that is not a number followed by px, em, %, vh or vw', async () => {
-    renderDashboard({ path: '/eventory/10001', session: testSession(), server: fakeServer(detailRoutes()) });
+    renderScreen(<CampaignDetail />, {
+      route: '/eventory/:campaignId',
+      path: '/eventory/10001',
+      session: testSession(),
+      server: fakeServer(detailRoutes()),
+    });
     await heading();
     const form = screen.getByTestId('campaign-edit-form');
     fireEvent.change(within(form).getByLabelText('Theme length'), { target: { value: '12pt' } });
@@ -80,7 +101,12 @@ describe('campaign detail (/eventory/{id})', () => {
   });
 
   it('shows "{field} is required" only once the form is touched', async () => {
-    renderDashboard({ path: '/eventory/10001', session: testSession(), server: fakeServer(detailRoutes()) });
+    renderScreen(<CampaignDetail />, {
+      route: '/eventory/:campaignId',
+      path: '/eventory/10001',
+      session: testSession(),
+      server: fakeServer(detailRoutes()),
+    });
     await heading();
     const form = screen.getByTestId('campaign-edit-form');
     expect(within(form).queryByText('Campaign name is required')).toBeNull();
@@ -98,7 +124,12 @@ describe('campaign detail (/eventory/{id})', () => {
       'GET /v1/admin/campaigns/10002/last-edit': json(null),
       'GET /v1/admin/campaigns/10002/translations': [],
     });
-    const view = renderDashboard({ path: '/eventory/10001', session: testSession(), server });
+    const view = renderScreen(<CampaignDetail />, {
+      route: '/eventory/:campaignId',
+      path: '/eventory/10001',
+      session: testSession(),
+      server,
+    });
     await heading();
     fireEvent.click(screen.getByTestId('copy-button'));
     const dialog = await screen.findByRole('dialog');
@@ -131,7 +162,12 @@ describe('campaign detail (/eventory/{id})', () => {
     };
     try {
       const server = fakeServer({ ...detailRoutes(), 'POST /v1/admin/campaigns/10001/export': document });
-      renderDashboard({ path: '/eventory/10001', session: testSession(), server });
+      renderScreen(<CampaignDetail />, {
+        route: '/eventory/:campaignId',
+        path: '/eventory/10001',
+        session: testSession(),
+        server,
+      });
       await heading();
       fireEvent.click(screen.getByTestId('export-button'));
       await waitFor(() =>
@@ -149,7 +185,12 @@ describe('campaign detail (/eventory/{id})', () => {
       ...detailRoutes(),
       'PATCH /v1/admin/leaderboards/7': (call) => json({ ...leaderboard, ...(call.body as object) }),
     });
-    const view = renderDashboard({ path: '/eventory/10001', session: testSession(), server });
+    const view = renderScreen(<CampaignDetail />, {
+      route: '/eventory/:campaignId',
+      path: '/eventory/10001',
+      session: testSession(),
+      server,
+    });
     await heading();
     fireEvent.click(screen.getByRole('button', { name: 'Edit main' }));
     const form = await screen.findByTestId('leaderboard-edit-form');
@@ -173,7 +214,12 @@ describe('campaign detail (/eventory/{id})', () => {
 
   it('deletes a leaderboard only after confirming', async () => {
     const server = fakeServer({ ...detailRoutes(), 'DELETE /v1/admin/leaderboards/7': json({ ok: true }) });
-    const view = renderDashboard({ path: '/eventory/10001', session: testSession(), server });
+    const view = renderScreen(<CampaignDetail />, {
+      route: '/eventory/:campaignId',
+      path: '/eventory/10001',
+      session: testSession(),
+      server,
+    });
     await heading();
     fireEvent.click(screen.getByRole('button', { name: 'Delete main' }));
     expect(await screen.findByText('Delete leaderboard main? It will be hidden from lists.')).toBeTruthy();
@@ -189,7 +235,12 @@ describe('campaign detail (/eventory/{id})', () => {
       'GET /v1/admin/leaderboards/7/initArrangement': { containerIDs: [5] },
       'PUT /v1/admin/leaderboards/7/initArrangement': (call) => json(call.body),
     });
-    const view = renderDashboard({ path: '/eventory/10001', session: testSession(), server });
+    const view = renderScreen(<CampaignDetail />, {
+      route: '/eventory/:campaignId',
+      path: '/eventory/10001',
+      session: testSession(),
+      server,
+    });
     await heading();
     fireEvent.click(screen.getByRole('button', { name: 'Init arrangement' }));
     const form = await screen.findByTestId('init-arrangement-form');
@@ -213,7 +264,12 @@ describe('campaign detail (/eventory/{id})', () => {
       'PUT /v1/admin/campaigns/10001/translations': json({ ok: true }),
       'DELETE /v1/admin/campaigns/10001/translations/title': json({ ok: true }),
     });
-    const view = renderDashboard({ path: '/eventory/10001', session: testSession(), server });
+    const view = renderScreen(<CampaignDetail />, {
+      route: '/eventory/:campaignId',
+      path: '/eventory/10001',
+      session: testSession(),
+      server,
+    });
     await heading();
     const editor = screen.getByTestId('translations-editor');
     const zh = await within(editor).findByLabelText('title in 繁體中文（台灣）');
@@ -248,7 +304,12 @@ describe('campaign detail (/eventory/{id})', () => {
       ...detailRoutes(),
       'POST /v1/admin/tags': json({ ID: 2, name: 'vip', color: 'red' }, 201),
     });
-    const view = renderDashboard({ path: '/eventory/10001', session: testSession(), server });
+    const view = renderScreen(<CampaignDetail />, {
+      route: '/eventory/:campaignId',
+      path: '/eventory/10001',
+      session: testSession(),
+      server,
+    });
     await heading();
     fireEvent.click(screen.getByRole('button', { name: /Create tag/ }));
     const form = await screen.findByTestId('tag-form');
@@ -278,7 +339,12 @@ describe('campaign detail (/eventory/{id})', () => {
     expect(screen.getByText('You have read-only access: creating and editing are disabled.')).toBeTruthy();
   });
   it('links to the campaign diagram for a role holding the diagram permission', async () => {
-    renderDashboard({ path: '/eventory/10001', session: testSession(), server: fakeServer(detailRoutes()) });
+    renderScreen(<CampaignDetail />, {
+      route: '/eventory/:campaignId',
+      path: '/eventory/10001',
+      session: testSession(),
+      server: fakeServer(detailRoutes()),
+    });
     await heading();
     expect(screen.getByTestId('campaign-diagram-link').getAttribute('href')).toBe(
       '/diagram?campaignId=10001',
@@ -294,7 +360,8 @@ describe('campaign detail (/eventory/{id})', () => {
   });
 
   it('shows no diagram link to a role without the diagram permission', async () => {
-    renderDashboard({
+    renderScreen(<CampaignDetail />, {
+      route: '/eventory/:campaignId',
       path: '/eventory/10001',
       session: testSession({ roles: ['user'] }),
       server: fakeServer(detailRoutes()),

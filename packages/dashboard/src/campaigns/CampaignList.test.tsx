@@ -1,7 +1,15 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeServer, json, renderDashboard, testSession, type FetchCall } from '../app/testing.tsx';
-import { campaign, detailRoutes, preloadCampaignScreens } from './test-fixtures.ts';
+import {
+  fakeServer,
+  json,
+  renderDashboard,
+  renderScreen,
+  testSession,
+  type FetchCall,
+} from '../app/testing.tsx';
+import CampaignList from './CampaignList.tsx';
+import { campaign, detailRoutes } from './test-fixtures.ts';
 
 const listCalls = (calls: FetchCall[]) =>
   calls.filter((c) => c.method === 'GET' && c.path.startsWith('/v1/admin/campaigns?'));
@@ -10,13 +18,17 @@ const queryOf = (call: FetchCall | undefined) => new URL(call?.path ?? '/', 'htt
 const listed = { 'GET /v1/admin/campaigns': { events: [campaign], totalCount: 95 } };
 
 describe('campaign list (admin spec §4 Lists)', () => {
-  beforeAll(preloadCampaignScreens, 60_000);
   afterEach(() => {
     vi.useRealTimers();
   });
 
   it('loads 20 campaigns from offset 0 by default', async () => {
-    const view = renderDashboard({ path: '/eventory', session: testSession(), server: fakeServer(listed) });
+    const view = renderScreen(<CampaignList />, {
+      route: '/eventory',
+      path: '/eventory',
+      session: testSession(),
+      server: fakeServer(listed),
+    });
     await screen.findByText('Summer Cup');
     const query = queryOf(listCalls(view.calls)[0]);
     expect(query.get('limit')).toBe('20');
@@ -24,7 +36,8 @@ describe('campaign list (admin spec §4 Lists)', () => {
   });
 
   it('reads filters and page from the URL, and shows page = offset/limit + 1', async () => {
-    const view = renderDashboard({
+    const view = renderScreen(<CampaignList />, {
+      route: '/eventory',
       path: '/eventory?codeName=cup&designName=blue&regions=TW,JP&showEnded=true&limit=20&offset=40',
       session: testSession(),
       server: fakeServer(listed),
@@ -49,7 +62,8 @@ describe('campaign list (admin spec §4 Lists)', () => {
   });
 
   it('moves to a page by setting offset = (page-1)*limit in the URL', async () => {
-    const view = renderDashboard({
+    const view = renderScreen(<CampaignList />, {
+      route: '/eventory',
       path: '/eventory',
       session: testSession(),
       server: fakeServer(listed),
@@ -62,7 +76,8 @@ describe('campaign list (admin spec §4 Lists)', () => {
   });
 
   it('resets the offset to 0 and reloads 500 ms after a filter changes, with the filter in the URL', async () => {
-    const view = renderDashboard({
+    const view = renderScreen(<CampaignList />, {
+      route: '/eventory',
       path: '/eventory?offset=40',
       session: testSession(),
       server: fakeServer(listed),
@@ -91,7 +106,12 @@ describe('campaign list (admin spec §4 Lists)', () => {
   });
 
   it('waits for the last of several quick changes (one reload, not one per keystroke)', async () => {
-    const view = renderDashboard({ path: '/eventory', session: testSession(), server: fakeServer(listed) });
+    const view = renderScreen(<CampaignList />, {
+      route: '/eventory',
+      path: '/eventory',
+      session: testSession(),
+      server: fakeServer(listed),
+    });
     await screen.findByText('Summer Cup');
     vi.useFakeTimers();
     const input = within(screen.getByTestId('campaign-filters')).getByLabelText('Filter by code name');
@@ -106,7 +126,8 @@ describe('campaign list (admin spec §4 Lists)', () => {
   });
 
   it('resets the offset when the page limit changes', async () => {
-    const view = renderDashboard({
+    const view = renderScreen(<CampaignList />, {
+      route: '/eventory',
       path: '/eventory?offset=40',
       session: testSession(),
       server: fakeServer(listed),
@@ -138,7 +159,12 @@ describe('campaign list (admin spec §4 Lists)', () => {
         return base.fetch(input, init);
       }) as typeof fetch,
     };
-    renderDashboard({ path: '/eventory?codeName=old', session: testSession(), server });
+    renderScreen(<CampaignList />, {
+      route: '/eventory',
+      path: '/eventory?codeName=old',
+      session: testSession(),
+      server,
+    });
     await waitFor(() => expect(signals).toHaveLength(1));
     fireEvent.change(within(screen.getByTestId('campaign-filters')).getByLabelText('Filter by code name'), {
       target: { value: 'new' },
@@ -149,7 +175,8 @@ describe('campaign list (admin spec §4 Lists)', () => {
   });
 
   it('says what to do when no campaign matches', async () => {
-    renderDashboard({
+    renderScreen(<CampaignList />, {
+      route: '/eventory',
       path: '/eventory',
       session: testSession(),
       server: fakeServer({ 'GET /v1/admin/campaigns': { events: [], totalCount: 0 } }),
@@ -159,7 +186,8 @@ describe('campaign list (admin spec §4 Lists)', () => {
 
   it('offers a retry when the list cannot be loaded', async () => {
     let fail = true;
-    renderDashboard({
+    renderScreen(<CampaignList />, {
+      route: '/eventory',
       path: '/eventory',
       session: testSession(),
       server: fakeServer({
@@ -178,10 +206,12 @@ describe('campaign list (admin spec §4 Lists)', () => {
 });
 
 describe('campaign import (admin spec §7 POST campaigns/import)', () => {
-  beforeAll(preloadCampaignScreens, 60_000);
-
-  async function importFile(server: ReturnType<typeof fakeServer>, content: string) {
-    const view = renderDashboard({ path: '/eventory', session: testSession(), server });
+  /** `routeLevel`: the whole dashboard, for a test that follows the import to the campaign's screen. */
+  async function importFile(server: ReturnType<typeof fakeServer>, content: string, routeLevel = false) {
+    const options = { path: '/eventory', session: testSession(), server };
+    const view = routeLevel
+      ? renderDashboard(options)
+      : renderScreen(<CampaignList />, { route: '/eventory', ...options });
     fireEvent.click(await screen.findByTestId('import-button'));
     const dialog = await screen.findByRole('dialog');
     const file = new File([content], 'summer-cup.eventory.json', { type: 'application/json' });
@@ -227,7 +257,7 @@ describe('campaign import (admin spec §7 POST campaigns/import)', () => {
       ...detailRoutes(),
       'POST /v1/admin/campaigns/import': json({ ID: 10001 }, 201),
     });
-    await importFile(server, JSON.stringify({ version: 1 }));
+    await importFile(server, JSON.stringify({ version: 1 }), true);
     expect(await screen.findByRole('heading', { name: 'Campaign summer-cup' })).toBeTruthy();
   });
 
@@ -239,7 +269,8 @@ describe('campaign import (admin spec §7 POST campaigns/import)', () => {
   });
 
   it('is disabled for a ViewOnly user', async () => {
-    renderDashboard({
+    renderScreen(<CampaignList />, {
+      route: '/eventory',
       path: '/eventory',
       session: testSession({ roles: ['ViewOnly'] }),
       server: fakeServer(listed),

@@ -1,15 +1,20 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
-import { campaign, detailRoutes, leaderboard, preloadCampaignScreens } from './test-fixtures.ts';
+import { fakeServer, json, renderDashboard, renderScreen, testSession } from '../app/testing.tsx';
+import CampaignDetail from './CampaignDetail.tsx';
+import CampaignList from './CampaignList.tsx';
+import { campaign, detailRoutes, leaderboard } from './test-fixtures.ts';
 
 const listed = { 'GET /v1/admin/campaigns': { events: [campaign], totalCount: 1 } };
 
 describe('campaign admin (/eventory)', () => {
-  beforeAll(preloadCampaignScreens, 60_000);
-
   it('lists campaigns with a link to each event page in a new tab', async () => {
-    renderDashboard({ path: '/eventory', session: testSession(), server: fakeServer(listed) });
+    renderScreen(<CampaignList />, {
+      route: '/eventory',
+      path: '/eventory',
+      session: testSession(),
+      server: fakeServer(listed),
+    });
     const row = (await screen.findByText('Summer Cup')).closest('tr') as HTMLElement;
     const link = within(row).getByRole('link', { name: 'Open event page' });
     expect(link.getAttribute('href')).toBe(campaign.URL);
@@ -17,7 +22,8 @@ describe('campaign admin (/eventory)', () => {
   });
 
   it('shows a ViewOnly user the campaigns with the write buttons disabled', async () => {
-    renderDashboard({
+    renderScreen(<CampaignList />, {
+      route: '/eventory',
       path: '/eventory',
       session: testSession({ roles: ['ViewOnly'] }),
       server: fakeServer(listed),
@@ -60,7 +66,12 @@ describe('campaign admin (/eventory)', () => {
       ...listed,
       'POST /v1/admin/campaigns': json({ errorCode: 'X', errorMessage: 'Y' }, 409),
     });
-    renderDashboard({ path: '/eventory', session: testSession(), server });
+    renderScreen(<CampaignList />, {
+      route: '/eventory',
+      path: '/eventory',
+      session: testSession(),
+      server,
+    });
     const form = await screen.findByTestId('campaign-create-form');
     fireEvent.change(within(form).getByLabelText('Code name'), { target: { value: 'taken' } });
     fireEvent.change(within(form).getByLabelText('Campaign name'), { target: { value: 'Taken' } });
@@ -79,7 +90,12 @@ describe('campaign admin (/eventory)', () => {
       'POST /v1/admin/leaderboards': json(leaderboard, 201),
       'POST /v1/admin/evaluators': json({ ID: 1 }, 201),
     });
-    const view = renderDashboard({ path: '/eventory/10001', session: testSession(), server });
+    const view = renderScreen(<CampaignDetail />, {
+      route: '/eventory/:campaignId',
+      path: '/eventory/10001',
+      session: testSession(),
+      server,
+    });
     const form = await screen.findByTestId('leaderboard-create-form');
     expect(screen.queryByText('gone')).toBeNull();
     expect(within(form).getByRole('checkbox', { name: /Score gifts/ })).toHaveProperty('checked', true);

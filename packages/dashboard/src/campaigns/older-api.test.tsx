@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
-import { campaign, detailRoutes, preloadCampaignScreens } from './test-fixtures.ts';
+import { fakeServer, json, renderScreen, testSession } from '../app/testing.tsx';
+import CampaignDetail from './CampaignDetail.tsx';
+import { campaign, detailRoutes } from './test-fixtures.ts';
 import type { OlderEvent } from '@eventory/domain/older-event';
 
 const { ID: _id, corporation: _c, department: _d, ...fields } = campaign;
@@ -19,8 +20,6 @@ const olderEvent: OlderEvent = {
 
 // Admin spec §5: "Event ids above 10000 use the newer admin API; others use the older one."
 describe('campaign detail picks the older event API for ids ≤ 10000', () => {
-  beforeAll(preloadCampaignScreens, 60_000);
-
   it('reads campaign 42 through event/42, its leaderboards and translations through the older calls', async () => {
     const server = fakeServer({
       ...detailRoutes(),
@@ -29,7 +28,12 @@ describe('campaign detail picks the older event API for ids ≤ 10000', () => {
       'GET /v1/admin/event/42/translation': [],
       'GET /v1/admin/campaigns/42/last-edit': () => json(null),
     });
-    const view = renderDashboard({ path: '/eventory/42', session: testSession(), server });
+    const view = renderScreen(<CampaignDetail />, {
+      route: '/eventory/:campaignId',
+      path: '/eventory/42',
+      session: testSession(),
+      server,
+    });
     expect(await screen.findByRole('heading', { name: 'Campaign old-cup' })).toBeTruthy();
     expect(within(screen.getByTestId('leaderboard-list')).getByText('gold')).toBeTruthy();
     expect(within(screen.getByTestId('leaderboard-list')).getByText('rose')).toBeTruthy();
@@ -46,7 +50,8 @@ describe('campaign detail picks the older event API for ids ≤ 10000', () => {
   });
 
   it('reads campaign 10001 through the newer API only', async () => {
-    const view = renderDashboard({
+    const view = renderScreen(<CampaignDetail />, {
+      route: '/eventory/:campaignId',
       path: '/eventory/10001',
       session: testSession(),
       server: fakeServer(detailRoutes()),

@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ChangeLogItem } from '@eventory/domain/change-log';
-import { fakeServer, renderDashboard, testSession, type FetchCall } from '../app/testing.tsx';
+import { fakeServer, renderScreen, testSession, type FetchCall } from '../app/testing.tsx';
+import ChangeLogScreen from './ChangeLogScreen.tsx';
 
 const update: ChangeLogItem = {
   id: 91,
@@ -18,13 +19,16 @@ const logCalls = (calls: FetchCall[]) => calls.filter((c) => c.path.startsWith('
 const queryOf = (call: FetchCall | undefined) => new URL(call?.path ?? '/', 'http://localhost').searchParams;
 
 describe('change log (/change-log/{screen})', () => {
-  beforeAll(() => import('./ChangeLogScreen.tsx'), 60_000);
-
   it('lists the campaign tables 30 at a time and pages with offset = (page-1)*30', async () => {
     const server = fakeServer({
       'GET /v1/admin/change-logs/table/campaigns': { items: [update], total: 65 },
     });
-    const view = renderDashboard({ path: '/change-log/CSEvent', session: testSession(), server });
+    const view = renderScreen(<ChangeLogScreen />, {
+      route: '/change-log/:table',
+      path: '/change-log/CSEvent',
+      session: testSession(),
+      server,
+    });
     const table = await screen.findByTestId('change-log-table');
     expect(await within(table).findByText('10001')).toBeTruthy();
     expect(Object.fromEntries(queryOf(logCalls(view.calls)[0]))).toEqual({ limit: '30', offset: '0' });
@@ -37,7 +41,12 @@ describe('change log (/change-log/{screen})', () => {
 
   it('shows the before/after of an entry field by field when its row is expanded', async () => {
     const server = fakeServer({ 'GET /v1/admin/change-logs/table/campaigns': { items: [update], total: 1 } });
-    renderDashboard({ path: '/change-log/CSEvent', session: testSession(), server });
+    renderScreen(<ChangeLogScreen />, {
+      route: '/change-log/:table',
+      path: '/change-log/CSEvent',
+      session: testSession(),
+      server,
+    });
     const table = await screen.findByTestId('change-log-table');
     await within(table).findByText('10001');
     expect(screen.queryByTestId('change-diff-91')).toBeNull();
@@ -64,7 +73,12 @@ describe('change log (/change-log/{screen})', () => {
       'GET /v1/admin/change-logs/table/leaderboards/obj/7': { items: [], total: 0 },
       'GET /v1/admin/change-logs/user/ops.lead%40eventory.test': { items: [update], total: 1 },
     });
-    const view = renderDashboard({ path: '/change-log/CSEvent', session: testSession(), server });
+    const view = renderScreen(<ChangeLogScreen />, {
+      route: '/change-log/:table',
+      path: '/change-log/CSEvent',
+      session: testSession(),
+      server,
+    });
     await screen.findByTestId('change-log-table');
     fireEvent.click(screen.getByLabelText('By object'));
     fireEvent.mouseDown(screen.getByLabelText('Table'));
@@ -88,14 +102,23 @@ describe('change log (/change-log/{screen})', () => {
 
   it('shows the empty state for the job tables, which have no changes yet', async () => {
     const server = fakeServer({ 'GET /v1/admin/change-logs/table/job_configs': { items: [], total: 0 } });
-    renderDashboard({ path: '/change-log/CSJobConfig', session: testSession(), server });
+    renderScreen(<ChangeLogScreen />, {
+      route: '/change-log/:table',
+      path: '/change-log/CSJobConfig',
+      session: testSession(),
+      server,
+    });
     expect(
       await screen.findByText('Nothing is recorded here yet: these tables have no changes.'),
     ).toBeTruthy();
   });
 
   it('is not found for an unknown sub-screen', async () => {
-    renderDashboard({ path: '/change-log/CSNothing', session: testSession() });
+    renderScreen(<ChangeLogScreen />, {
+      route: '/change-log/:table',
+      path: '/change-log/CSNothing',
+      session: testSession(),
+    });
     expect(await screen.findByText('Page not found')).toBeTruthy();
   });
 });

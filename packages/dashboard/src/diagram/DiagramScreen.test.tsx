@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { buildCampaignDiagram } from '@eventory/domain/campaign-diagram';
-import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, json, renderDashboard, renderScreen, testSession } from '../app/testing.tsx';
+import DiagramScreen from './DiagramScreen.tsx';
 
 const diagram = buildCampaignDiagram({
   campaign: { ID: 10001, codeName: 'summer-cup', name: 'Summer Cup' },
@@ -32,7 +33,8 @@ const HIDDEN = { hidden: true };
 describe('campaign diagram (/diagram)', () => {
   it('draws every node as a link to its admin screen; Enter on a focused node opens it', async () => {
     const server = fakeServer({ 'GET /v1/admin/campaigns/10001/diagram': diagram });
-    renderDashboard({
+    renderScreen(<DiagramScreen />, {
+      route: '/diagram',
       path: '/diagram?campaignId=10001',
       session: testSession(),
       server,
@@ -60,7 +62,12 @@ describe('campaign diagram (/diagram)', () => {
 
   it('shows the legend and links back to the campaign', async () => {
     const server = fakeServer({ 'GET /v1/admin/campaigns/10001/diagram': diagram });
-    renderDashboard({ path: '/diagram?campaignId=10001', session: testSession(), server });
+    renderScreen(<DiagramScreen />, {
+      route: '/diagram',
+      path: '/diagram?campaignId=10001',
+      session: testSession(),
+      server,
+    });
     const legend = await screen.findByRole('region', { name: 'Legend' });
     expect(within(legend).getByText('Aggregator')).toBeTruthy();
     expect(within(legend).getByText(/Enter opens/)).toBeTruthy();
@@ -71,7 +78,12 @@ describe('campaign diagram (/diagram)', () => {
 
   it('says what to add when the campaign has nothing to draw', async () => {
     const server = fakeServer({ 'GET /v1/admin/campaigns/10001/diagram': empty });
-    renderDashboard({ path: '/diagram?campaignId=10001', session: testSession(), server });
+    renderScreen(<DiagramScreen />, {
+      route: '/diagram',
+      path: '/diagram?campaignId=10001',
+      session: testSession(),
+      server,
+    });
     expect(await screen.findByText(/has no leaderboards, containers, missions or votes yet/)).toBeTruthy();
   });
 
@@ -81,7 +93,12 @@ describe('campaign diagram (/diagram)', () => {
       'GET /v1/admin/campaigns/10001/diagram': () =>
         fail ? json({ errorCode: 'INTERNAL', errorMessage: 'database is down' }, 503) : json(diagram),
     });
-    renderDashboard({ path: '/diagram?campaignId=10001', session: testSession(), server });
+    renderScreen(<DiagramScreen />, {
+      route: '/diagram',
+      path: '/diagram?campaignId=10001',
+      session: testSession(),
+      server,
+    });
     expect(await screen.findByText('Drawing the diagram…')).toBeTruthy();
     expect(
       await screen.findByText(/The diagram could not be loaded: /, {}, { timeout: 15_000 }),
@@ -98,13 +115,24 @@ describe('campaign diagram (/diagram)', () => {
         404,
       ),
     });
-    renderDashboard({ path: '/diagram?campaignId=404', session: testSession(), server });
+    renderScreen(<DiagramScreen />, {
+      route: '/diagram',
+      path: '/diagram?campaignId=404',
+      session: testSession(),
+      server,
+    });
     expect(await screen.findByText(/Campaign 404 was not found. Check the id/)).toBeTruthy();
   });
 
   it('asks for a campaign when none is given, then opens its diagram', async () => {
     const server = fakeServer({ 'GET /v1/admin/campaigns/10001/diagram': diagram });
-    renderDashboard({ path: '/diagram', session: testSession(), server, showLocation: true });
+    renderScreen(<DiagramScreen />, {
+      route: '/diagram',
+      path: '/diagram',
+      session: testSession(),
+      server,
+      showLocation: true,
+    });
     const input = await screen.findByLabelText('Campaign id');
     fireEvent.change(input, { target: { value: '10001' } });
     fireEvent.click(screen.getByRole('button', { name: 'Open the diagram' }));
@@ -132,7 +160,13 @@ describe('campaign diagram (/diagram)', () => {
 
   it('speaks Arabic right to left, the graph itself kept left to right', async () => {
     const server = fakeServer({ 'GET /v1/admin/campaigns/10001/diagram': diagram });
-    renderDashboard({ path: '/diagram?campaignId=10001', session: testSession(), server, locale: 'ar' });
+    renderScreen(<DiagramScreen />, {
+      route: '/diagram',
+      path: '/diagram?campaignId=10001',
+      session: testSession(),
+      server,
+      locale: 'ar',
+    });
     expect(await screen.findByRole('heading', { name: 'مخطط summer-cup' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'الحملة في صورة مخطط' }).getAttribute('dir')).toBe('ltr');
   });

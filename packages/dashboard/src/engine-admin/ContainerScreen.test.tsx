@@ -1,13 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
-import { detailRoutes, preloadCampaignScreens } from '../campaigns/test-fixtures.ts';
+import { fakeServer, json, renderDashboard, renderScreen, testSession } from '../app/testing.tsx';
+import ContainerScreen from './ContainerScreen.tsx';
+import { detailRoutes } from '../campaigns/test-fixtures.ts';
 import {
   CONTAINER_PATH,
   openTab,
   container,
   containerRoutes,
-  preloadContainerScreen,
   recordPage,
   replayStatus,
 } from './test-fixtures.ts';
@@ -25,8 +25,6 @@ const findCard = (name: string) => waitFor(() => card(name));
 
 // The container screen is as heavy as the campaign detail: on a busy machine one test can take a minute.
 describe('container screen (/eventory/{campaignId}/containers/{id})', () => {
-  beforeAll(() => Promise.all([preloadContainerScreen(), preloadCampaignScreens()]), 60_000);
-
   it('pages the records by count and cursor, and back', async () => {
     const server = fakeServer(
       containerRoutes({
@@ -41,7 +39,12 @@ describe('container screen (/eventory/{campaignId}/containers/{id})', () => {
         },
       }),
     );
-    const view = renderDashboard({ path: CONTAINER_PATH, session: testSession(), server });
+    const view = renderScreen(<ContainerScreen />, {
+      route: '/eventory/:campaignId/containers/:containerId',
+      path: CONTAINER_PATH,
+      session: testSession(),
+      server,
+    });
     await title();
     const records = card('Records');
     expect(await within(records).findByText('alice')).toBeTruthy();
@@ -74,7 +77,12 @@ describe('container screen (/eventory/{campaignId}/containers/{id})', () => {
         },
       }),
     );
-    const view = renderDashboard({ path: `${CONTAINER_PATH}?tab=snapshots`, session: testSession(), server });
+    const view = renderScreen(<ContainerScreen />, {
+      route: '/eventory/:campaignId/containers/:containerId',
+      path: `${CONTAINER_PATH}?tab=snapshots`,
+      session: testSession(),
+      server,
+    });
     await title();
     const snapshots = card('Record snapshots');
     fireEvent.click(await within(snapshots).findByRole('button', { name: 'Restore' }));
@@ -93,7 +101,12 @@ describe('container screen (/eventory/{campaignId}/containers/{id})', () => {
         'POST /v1/admin/containers/42/clear': { containerID: 42, removed: 2, snapshotID: 9 },
       }),
     );
-    const view = renderDashboard({ path: CONTAINER_PATH, session: testSession(), server });
+    const view = renderScreen(<ContainerScreen />, {
+      route: '/eventory/:campaignId/containers/:containerId',
+      path: CONTAINER_PATH,
+      session: testSession(),
+      server,
+    });
     await title();
     fireEvent.click(within(card('Records')).getByRole('button', { name: /Clear container/ }));
     expect(
@@ -117,7 +130,12 @@ describe('container screen (/eventory/{campaignId}/containers/{id})', () => {
         'POST /v1/admin/containers/42/records': { mode: 'set', records: [] },
       }),
     );
-    const view = renderDashboard({ path: CONTAINER_PATH, session: testSession(), server });
+    const view = renderScreen(<ContainerScreen />, {
+      route: '/eventory/:campaignId/containers/:containerId',
+      path: CONTAINER_PATH,
+      session: testSession(),
+      server,
+    });
     await title();
     const form = screen.getByTestId('record-write-form');
     const lines = within(form).getByLabelText('Records');
@@ -139,7 +157,8 @@ describe('container screen (/eventory/{campaignId}/containers/{id})', () => {
   });
 
   it('shows the empty states of its lists', async () => {
-    renderDashboard({
+    renderScreen(<ContainerScreen />, {
+      route: '/eventory/:campaignId/containers/:containerId',
       path: CONTAINER_PATH,
       session: testSession(),
       server: fakeServer(
@@ -167,7 +186,8 @@ describe('container screen (/eventory/{campaignId}/containers/{id})', () => {
 
   it('shows an error state with retry when a list fails to load', async () => {
     let fail = true;
-    renderDashboard({
+    renderScreen(<ContainerScreen />, {
+      route: '/eventory/:campaignId/containers/:containerId',
       path: `${CONTAINER_PATH}?tab=evaluators`,
       session: testSession(),
       server: fakeServer(
@@ -190,7 +210,8 @@ describe('container screen (/eventory/{campaignId}/containers/{id})', () => {
   });
 
   it('shows a failed container load as an error with retry', async () => {
-    renderDashboard({
+    renderScreen(<ContainerScreen />, {
+      route: '/eventory/:campaignId/containers/:containerId',
       path: CONTAINER_PATH,
       session: testSession(),
       server: fakeServer(
@@ -214,7 +235,12 @@ describe('container screen (/eventory/{campaignId}/containers/{id})', () => {
           json(replayStatus(++asked === 1 ? 'Preparing' : 'Done')),
       }),
     );
-    renderDashboard({ path: `${CONTAINER_PATH}?tab=replay`, session: testSession(), server });
+    renderScreen(<ContainerScreen />, {
+      route: '/eventory/:campaignId/containers/:containerId',
+      path: `${CONTAINER_PATH}?tab=replay`,
+      session: testSession(),
+      server,
+    });
     await title();
     const replay = card('Replay');
     expect(await within(replay).findByText('Preparing')).toBeTruthy();
@@ -228,7 +254,8 @@ describe('container screen (/eventory/{campaignId}/containers/{id})', () => {
   });
 
   it('gives a ViewOnly user no enabled write control', async () => {
-    const view = renderDashboard({
+    const view = renderScreen(<ContainerScreen />, {
+      route: '/eventory/:campaignId/containers/:containerId',
       path: CONTAINER_PATH,
       session: testSession({ roles: ['ViewOnly'] }),
       server: fakeServer(containerRoutes()),

@@ -1,15 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, json, renderScreen, testSession } from '../app/testing.tsx';
+import ContainerScreen from './ContainerScreen.tsx';
 import { detailRoutes } from '../campaigns/test-fixtures.ts';
-import { CONTAINER_PATH, container, containerRoutes, preloadContainerScreen } from './test-fixtures.ts';
+import { CONTAINER_PATH, container, containerRoutes } from './test-fixtures.ts';
 
 const title = () =>
   screen.findByRole('heading', { name: 'Container #42 (Leaderboard)' }, { timeout: 10_000 });
 
 describe('container screen writes', () => {
-  beforeAll(preloadContainerScreen, 60_000);
-
   it('saves the group name and settings, and asks before deleting the container', async () => {
     const server = fakeServer({
       ...detailRoutes(),
@@ -19,7 +18,8 @@ describe('container screen writes', () => {
         'DELETE /v1/admin/containers/42': { ID: 42 },
       }),
     });
-    const view = renderDashboard({
+    const view = renderScreen(<ContainerScreen />, {
+      route: '/eventory/:campaignId/containers/:containerId',
       path: CONTAINER_PATH,
       session: testSession(),
       server,
@@ -69,7 +69,8 @@ describe('container screen writes', () => {
         'DELETE /v1/admin/aggregators/8': { ID: 8 },
       }),
     );
-    const view = renderDashboard({
+    const view = renderScreen(<ContainerScreen />, {
+      route: '/eventory/:campaignId/containers/:containerId',
       path: `${CONTAINER_PATH}?tab=aggregators`,
       session: testSession(),
       server,
@@ -111,7 +112,8 @@ describe('container screen writes', () => {
   });
 
   it('is translated and laid out right-to-left in Arabic', async () => {
-    renderDashboard({
+    renderScreen(<ContainerScreen />, {
+      route: '/eventory/:campaignId/containers/:containerId',
       path: CONTAINER_PATH,
       session: testSession(),
       locale: 'ar',

@@ -1,9 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CONSTRAINT_MESSAGES } from '@eventory/domain/constraints/model';
-import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, json, renderScreen, testSession } from '../app/testing.tsx';
+import ContainerScreen from './ContainerScreen.tsx';
 import type { Explanation } from '@eventory/domain/evaluators';
-import { CONTAINER_PATH, containerRoutes, evaluator, preloadContainerScreen } from './test-fixtures.ts';
+import { CONTAINER_PATH, containerRoutes, evaluator } from './test-fixtures.ts';
 
 const EVALUATORS_PATH = `${CONTAINER_PATH}?tab=evaluators`;
 const title = () =>
@@ -16,15 +17,18 @@ async function openNewEvaluator() {
 }
 
 describe('evaluators and the constraint editor', () => {
-  beforeAll(preloadContainerScreen, 60_000);
-
   it('shows the domain message next to the node while typing and blocks save until it is fixed', async () => {
     const server = fakeServer(
       containerRoutes({
         'POST /v1/admin/evaluators': (call: { body: unknown }) => json({ ID: 4, ...(call.body as object) }),
       }),
     );
-    const view = renderDashboard({ path: EVALUATORS_PATH, session: testSession(), server });
+    const view = renderScreen(<ContainerScreen />, {
+      route: '/eventory/:campaignId/containers/:containerId',
+      path: EVALUATORS_PATH,
+      session: testSession(),
+      server,
+    });
     const form = await openNewEvaluator();
     const save = within(form).getByRole('button', { name: 'Save' });
     fireEvent.click(within(form).getByRole('button', { name: /Add judge/ }));
@@ -57,7 +61,12 @@ describe('evaluators and the constraint editor', () => {
   });
 
   it('edits judges as JSON and shows the domain rule an empty group breaks on its node', async () => {
-    renderDashboard({ path: EVALUATORS_PATH, session: testSession(), server: fakeServer(containerRoutes()) });
+    renderScreen(<ContainerScreen />, {
+      route: '/eventory/:campaignId/containers/:containerId',
+      path: EVALUATORS_PATH,
+      session: testSession(),
+      server: fakeServer(containerRoutes()),
+    });
     const form = await openNewEvaluator();
     fireEvent.click(within(form).getByRole('tab', { name: 'JSON text' }));
     const text = await within(form).findByLabelText('Judges as JSON');
@@ -101,7 +110,12 @@ describe('evaluators and the constraint editor', () => {
       ],
     };
     const server = fakeServer(containerRoutes({ 'POST /v1/admin/evaluators/3/explain': explanation }));
-    const view = renderDashboard({ path: EVALUATORS_PATH, session: testSession(), server });
+    const view = renderScreen(<ContainerScreen />, {
+      route: '/eventory/:campaignId/containers/:containerId',
+      path: EVALUATORS_PATH,
+      session: testSession(),
+      server,
+    });
     await title();
     fireEvent.click(await screen.findByRole('button', { name: `Edit evaluator #${evaluator.ID}` }));
     fireEvent.click(await screen.findByRole('tab', { name: 'Explain' }));
@@ -141,7 +155,12 @@ describe('evaluators and the constraint editor', () => {
         } satisfies Explanation,
       }),
     );
-    renderDashboard({ path: EVALUATORS_PATH, session: testSession(), server });
+    renderScreen(<ContainerScreen />, {
+      route: '/eventory/:campaignId/containers/:containerId',
+      path: EVALUATORS_PATH,
+      session: testSession(),
+      server,
+    });
     await title();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit evaluator #3' }));
     fireEvent.click(await screen.findByRole('tab', { name: 'Explain' }));
@@ -155,7 +174,12 @@ describe('evaluators and the constraint editor', () => {
 
   it('asks before deleting an evaluator', async () => {
     const server = fakeServer(containerRoutes({ 'DELETE /v1/admin/evaluators/3': { ID: 3 } }));
-    const view = renderDashboard({ path: EVALUATORS_PATH, session: testSession(), server });
+    const view = renderScreen(<ContainerScreen />, {
+      route: '/eventory/:campaignId/containers/:containerId',
+      path: EVALUATORS_PATH,
+      session: testSession(),
+      server,
+    });
     await title();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete evaluator #3' }));
     expect(await screen.findByText('Delete evaluator #3? The scores it gave stay.')).toBeTruthy();

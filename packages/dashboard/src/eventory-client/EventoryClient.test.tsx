@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { PageDocument } from '@eventory/domain/blueprint';
-import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, json, renderDashboard, renderScreen, testSession } from '../app/testing.tsx';
+import EventoryClient from './EventoryClient.tsx';
 
 const page: PageDocument = {
   codeName: 'summer-cup',
@@ -62,7 +63,12 @@ describe('client view (/eventory-client)', () => {
       'GET /v1/admin/campaigns/10001/page': () =>
         fail ? json({ errorCode: 'INTERNAL', errorMessage: 'database is down' }, 503) : json(page),
     });
-    renderDashboard({ path: '/eventory-client?campaignId=10001', session: testSession(), server });
+    renderScreen(<EventoryClient />, {
+      route: '/eventory-client',
+      path: '/eventory-client?campaignId=10001',
+      session: testSession(),
+      server,
+    });
     expect(await screen.findByText('Loading the page…')).toBeTruthy();
     expect(await screen.findByText(/The page could not be loaded: /, {}, { timeout: 15_000 })).toBeTruthy();
     fail = false;
@@ -79,13 +85,24 @@ describe('client view (/eventory-client)', () => {
         404,
       ),
     });
-    renderDashboard({ path: '/eventory-client?campaignId=404', session: testSession(), server });
+    renderScreen(<EventoryClient />, {
+      route: '/eventory-client',
+      path: '/eventory-client?campaignId=404',
+      session: testSession(),
+      server,
+    });
     expect(await screen.findByText(/Campaign 404 was not found. Check the id/)).toBeTruthy();
   });
 
   it('asks for a campaign when none is given, then opens its page', async () => {
     const server = fakeServer({ 'GET /v1/admin/campaigns/10001/page': page });
-    renderDashboard({ path: '/eventory-client', session: testSession(), server, showLocation: true });
+    renderScreen(<EventoryClient />, {
+      route: '/eventory-client',
+      path: '/eventory-client',
+      session: testSession(),
+      server,
+      showLocation: true,
+    });
     fireEvent.change(await screen.findByLabelText('Campaign id'), { target: { value: '10001' } });
     fireEvent.click(screen.getByRole('button', { name: 'Open the page' }));
     expect(
@@ -96,7 +113,8 @@ describe('client view (/eventory-client)', () => {
 
   it('speaks Japanese', async () => {
     const server = fakeServer({ 'GET /v1/admin/campaigns/10001/page': page });
-    renderDashboard({
+    renderScreen(<EventoryClient />, {
+      route: '/eventory-client',
       path: '/eventory-client?campaignId=10001',
       session: testSession(),
       server,

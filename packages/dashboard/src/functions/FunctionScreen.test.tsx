@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FunctionConfig, FunctionRunResult } from '@eventory/domain/functions';
-import { fakeServer, json, renderDashboard, testSession, type FetchCall } from '../app/testing.tsx';
+import { fakeServer, json, renderScreen, testSession, type FetchCall } from '../app/testing.tsx';
+import FunctionScreen from './FunctionScreen.tsx';
 
 const fn = (overrides: Partial<FunctionConfig> = {}): FunctionConfig => ({
   id: 4,
@@ -15,11 +16,14 @@ const fn = (overrides: Partial<FunctionConfig> = {}): FunctionConfig => ({
 });
 
 describe('function screen (issue 15 §3)', () => {
-  beforeAll(() => import('./FunctionScreen.tsx'), 60_000);
-
   it('lists the functions with their script and default args', async () => {
     const server = fakeServer({ 'GET /v1/admin/function': { items: [fn()] } });
-    renderDashboard({ path: '/function-system', session: testSession(), server });
+    renderScreen(<FunctionScreen />, {
+      route: '/function-system',
+      path: '/function-system',
+      session: testSession(),
+      server,
+    });
     const list = await screen.findByTestId('function-list');
     expect(await within(list).findByText('functions/report.js')).toBeTruthy();
     expect(within(list).getByText('summer')).toBeTruthy();
@@ -27,7 +31,12 @@ describe('function screen (issue 15 §3)', () => {
 
   it('says what to do when there are none', async () => {
     const server = fakeServer({ 'GET /v1/admin/function': { items: [] } });
-    renderDashboard({ path: '/function-system', session: testSession(), server });
+    renderScreen(<FunctionScreen />, {
+      route: '/function-system',
+      path: '/function-system',
+      session: testSession(),
+      server,
+    });
     expect(await screen.findByText(/No functions yet\. Upload a script/)).toBeTruthy();
   });
 
@@ -36,7 +45,12 @@ describe('function screen (issue 15 §3)', () => {
       'GET /v1/admin/function': { items: [] },
       'POST /v1/admin/function': (call: FetchCall) => json(fn({ id: 5, ...(call.body as object) })),
     });
-    renderDashboard({ path: '/function-system', session: testSession(), server });
+    renderScreen(<FunctionScreen />, {
+      route: '/function-system',
+      path: '/function-system',
+      session: testSession(),
+      server,
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'New function' }));
     const form = await screen.findByTestId('function-form');
     const path = within(form).getByLabelText('Script (storage path)');
@@ -71,7 +85,12 @@ describe('function screen (issue 15 §3)', () => {
       'GET /v1/admin/function': { items: [fn()] },
       'POST /v1/admin/function/4/run': result,
     });
-    renderDashboard({ path: '/function-system', session: testSession(), server });
+    renderScreen(<FunctionScreen />, {
+      route: '/function-system',
+      path: '/function-system',
+      session: testSession(),
+      server,
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Run 4' }));
     fireEvent.change(await screen.findByLabelText(/Arguments for this run/), { target: { value: 'x' } });
     const runs = screen.getAllByRole('button', { name: 'Run' });
@@ -85,7 +104,12 @@ describe('function screen (issue 15 §3)', () => {
 
   it('offers no run or change to a read-only user', async () => {
     const server = fakeServer({ 'GET /v1/admin/function': { items: [fn()] } });
-    renderDashboard({ path: '/function-system', session: testSession({ readonly: true }), server });
+    renderScreen(<FunctionScreen />, {
+      route: '/function-system',
+      path: '/function-system',
+      session: testSession({ readonly: true }),
+      server,
+    });
     expect(await screen.findByText('functions/report.js')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Run 4' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'New function' })).toBeNull();
@@ -97,7 +121,12 @@ describe('function screen (issue 15 §3)', () => {
       'GET /v1/admin/function': () =>
         fail ? json({ errorCode: 'INTERNAL', errorMessage: 'down' }, 503) : json({ items: [fn()] }),
     });
-    renderDashboard({ path: '/function-system', session: testSession(), server });
+    renderScreen(<FunctionScreen />, {
+      route: '/function-system',
+      path: '/function-system',
+      session: testSession(),
+      server,
+    });
     expect(await screen.findByText('Could not load the data.')).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -1,7 +1,8 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GiftBucketDetail, GiftBucketSummary } from '@eventory/domain/gift-buckets';
-import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, json, renderDashboard, renderScreen, testSession } from '../app/testing.tsx';
+import BucketTester from './BucketTester.tsx';
 import { FakeLiveSocket } from './fake-live-socket.ts';
 
 const bucket = (overrides: Partial<GiftBucketSummary> = {}): GiftBucketSummary => ({
@@ -21,7 +22,6 @@ const bucket = (overrides: Partial<GiftBucketSummary> = {}): GiftBucketSummary =
 });
 
 describe('/tester/gift-bucket (issue 15 §5)', () => {
-  beforeAll(() => import('./BucketTester.tsx'), 60_000);
   beforeEach(() => vi.stubGlobal('WebSocket', FakeLiveSocket));
   afterEach(() => vi.unstubAllGlobals());
 
@@ -43,7 +43,8 @@ describe('/tester/gift-bucket (issue 15 §5)', () => {
         return json({ accepted: true, duplicate: false, effects: [] });
       },
     });
-    const view = renderDashboard({
+    const view = renderScreen(<BucketTester />, {
+      route: '/tester/gift-bucket',
       path: '/tester/gift-bucket',
       session: testSession({ roles: ['ToolsControl'] }),
       server,
@@ -76,7 +77,8 @@ describe('/tester/gift-bucket (issue 15 §5)', () => {
         { key: 'lily', score: 10, lastUpdateMs: 1 },
       ],
     };
-    renderDashboard({
+    renderScreen(<BucketTester />, {
+      route: '/tester/gift-bucket',
       path: '/tester/gift-bucket',
       session: testSession({ roles: ['ToolsControl'] }),
       server: fakeServer({
@@ -92,7 +94,8 @@ describe('/tester/gift-bucket (issue 15 §5)', () => {
   });
 
   it('says what to do when there are no buckets, and that the crawler is off', async () => {
-    renderDashboard({
+    renderScreen(<BucketTester />, {
+      route: '/tester/gift-bucket',
       path: '/tester/gift-bucket',
       session: testSession({ roles: ['ToolsControl'] }),
       server: fakeServer({

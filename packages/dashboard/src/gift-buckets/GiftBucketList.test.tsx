@@ -1,7 +1,8 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GiftBucketCrawler, GiftBucketSummary } from '@eventory/domain/gift-buckets';
-import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, json, renderDashboard, renderScreen, testSession } from '../app/testing.tsx';
+import GiftBucketList from './GiftBucketList.tsx';
 import { FakeLiveSocket } from './fake-live-socket.ts';
 
 const crawler = (overrides: Partial<GiftBucketCrawler> = {}): GiftBucketCrawler => ({
@@ -37,7 +38,6 @@ const routes = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('/gift-bucket/list (issue 15 §5)', () => {
-  beforeAll(() => import('./GiftBucketList.tsx'), 60_000);
   beforeEach(() => {
     FakeLiveSocket.all = [];
     vi.stubGlobal('WebSocket', FakeLiveSocket);
@@ -45,7 +45,12 @@ describe('/gift-bucket/list (issue 15 §5)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the crawler mark against the newest event and each bucket with its state and pool', async () => {
-    renderDashboard({ path: '/gift-bucket/list', session: testSession(), server: fakeServer(routes()) });
+    renderScreen(<GiftBucketList />, {
+      route: '/gift-bucket/list',
+      path: '/gift-bucket/list',
+      session: testSession(),
+      server: fakeServer(routes()),
+    });
     const row = (await screen.findByText('Roses')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Updating')).toBeTruthy();
     expect(within(row).getByText('2 keys, 130 points')).toBeTruthy();
@@ -64,7 +69,12 @@ describe('/gift-bucket/list (issue 15 §5)', () => {
         },
       }),
     );
-    renderDashboard({ path: '/gift-bucket/list', session: testSession(), server });
+    renderScreen(<GiftBucketList />, {
+      route: '/gift-bucket/list',
+      path: '/gift-bucket/list',
+      session: testSession(),
+      server,
+    });
     await screen.findByText('Updating');
     const socket = FakeLiveSocket.all[0]!;
     await waitFor(() => expect(socket.sent).toEqual([{ channel: 'gift-bucket', accessToken: 'test-token' }]));
@@ -78,7 +88,12 @@ describe('/gift-bucket/list (issue 15 §5)', () => {
   it('does not reconnect after close code 4002, but does after another close', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      renderDashboard({ path: '/gift-bucket/list', session: testSession(), server: fakeServer(routes()) });
+      renderScreen(<GiftBucketList />, {
+        route: '/gift-bucket/list',
+        path: '/gift-bucket/list',
+        session: testSession(),
+        server: fakeServer(routes()),
+      });
       await screen.findByText('Roses');
       act(() => FakeLiveSocket.all[0]!.serverClose(1006));
       await act(() => vi.advanceTimersByTimeAsync(1500));
@@ -93,7 +108,8 @@ describe('/gift-bucket/list (issue 15 §5)', () => {
   });
 
   it('says the crawler is off and what to do when there are no buckets', async () => {
-    renderDashboard({
+    renderScreen(<GiftBucketList />, {
+      route: '/gift-bucket/list',
       path: '/gift-bucket/list',
       session: testSession(),
       server: fakeServer(
@@ -117,7 +133,12 @@ describe('/gift-bucket/list (issue 15 §5)', () => {
           fail ? json({ errorCode: 'INTERNAL', errorMessage: 'down' }, 503) : json({ items: [bucket()] }),
       }),
     );
-    renderDashboard({ path: '/gift-bucket/list', session: testSession(), server });
+    renderScreen(<GiftBucketList />, {
+      route: '/gift-bucket/list',
+      path: '/gift-bucket/list',
+      session: testSession(),
+      server,
+    });
     const retry = await screen.findByRole('button', { name: 'Retry' });
     fail = false;
     fireEvent.click(retry);
@@ -125,7 +146,8 @@ describe('/gift-bucket/list (issue 15 §5)', () => {
   });
 
   it('saves the crawler config with PATCH gift-bucket/config', async () => {
-    const view = renderDashboard({
+    const view = renderScreen(<GiftBucketList />, {
+      route: '/gift-bucket/list',
       path: '/gift-bucket/list',
       session: testSession(),
       server: fakeServer(routes({ 'PATCH /v1/admin/gift-bucket/config': crawler({ batchSize: 50 }) })),
@@ -145,7 +167,8 @@ describe('/gift-bucket/list (issue 15 §5)', () => {
   });
 
   it('creates a bucket, and recalculates one after confirming', async () => {
-    const view = renderDashboard({
+    const view = renderScreen(<GiftBucketList />, {
+      route: '/gift-bucket/list',
       path: '/gift-bucket/list',
       session: testSession(),
       server: fakeServer(

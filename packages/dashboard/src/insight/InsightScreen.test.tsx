@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InsightAnswer, LeaderboardInsightAnswer } from '@eventory/domain/insight';
-import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, json, renderDashboard, renderScreen, testSession } from '../app/testing.tsx';
+import InsightScreen from './InsightScreen.tsx';
 import { campaign } from '../campaigns/test-fixtures.ts';
 
 const HOUR = 3_600_000;
@@ -99,7 +100,12 @@ const readText = (blob: Blob) =>
 describe('campaign insight (/insight)', () => {
   it('draws every chart from the answer as SVG, with the range asked in the campaign timezone', async () => {
     const server = fakeServer(routes());
-    renderDashboard({ path: '/insight?campaignId=10001', session: testSession(), server });
+    renderScreen(<InsightScreen />, {
+      route: '/insight',
+      path: '/insight?campaignId=10001',
+      session: testSession(),
+      server,
+    });
     expect(await screen.findByRole('heading', { name: 'Insight of summer-cup' })).toBeTruthy();
     for (const id of [
       'events',
@@ -131,7 +137,8 @@ describe('campaign insight (/insight)', () => {
       return 'blob:csv';
     });
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    renderDashboard({
+    renderScreen(<InsightScreen />, {
+      route: '/insight',
       path: '/insight?campaignId=10001',
       session: testSession(),
       server: fakeServer(routes()),
@@ -144,7 +151,8 @@ describe('campaign insight (/insight)', () => {
   });
 
   it('compares variants with p-values and a plain flag while a difference is not yet meaningful', async () => {
-    renderDashboard({
+    renderScreen(<InsightScreen />, {
+      route: '/insight',
       path: '/insight?campaignId=10001',
       session: testSession(),
       server: fakeServer(routes()),
@@ -176,7 +184,12 @@ describe('campaign insight (/insight)', () => {
       variantBlocks: [],
     };
     const server = fakeServer(routes({ 'GET /v1/admin/campaigns/10001/insight': empty }));
-    renderDashboard({ path: '/insight?campaignId=10001', session: testSession(), server });
+    renderScreen(<InsightScreen />, {
+      route: '/insight',
+      path: '/insight?campaignId=10001',
+      session: testSession(),
+      server,
+    });
     expect(await screen.findByTestId('insight-empty')).toBeTruthy();
     expect(screen.getByText(/No variant data yet/)).toBeTruthy();
     fireEvent.click(screen.getByText('Day'));
@@ -191,7 +204,12 @@ describe('campaign insight (/insight)', () => {
           fail ? json({ errorCode: 'INTERNAL', errorMessage: 'database is down' }, 503) : json(answer),
       }),
     );
-    renderDashboard({ path: '/insight?campaignId=10001', session: testSession(), server });
+    renderScreen(<InsightScreen />, {
+      route: '/insight',
+      path: '/insight?campaignId=10001',
+      session: testSession(),
+      server,
+    });
     expect(
       await screen.findByText(/The insight could not be loaded: /, {}, { timeout: 15_000 }),
     ).toBeTruthy();
@@ -206,7 +224,8 @@ describe('campaign insight (/insight)', () => {
   });
 
   it('speaks Arabic right to left', async () => {
-    renderDashboard({
+    renderScreen(<InsightScreen />, {
+      route: '/insight',
       path: '/insight?campaignId=10001',
       session: testSession(),
       server: fakeServer(routes()),

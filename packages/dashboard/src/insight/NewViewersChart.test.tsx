@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InsightAnswer } from '@eventory/domain/insight';
 import type { NewViewersOverTime } from '@eventory/domain/new-viewers';
-import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, json, renderScreen, testSession } from '../app/testing.tsx';
+import InsightScreen from './InsightScreen.tsx';
 import { campaign } from '../campaigns/test-fixtures.ts';
 
 const HOUR = 3_600_000;
@@ -69,7 +70,12 @@ afterEach(() => vi.restoreAllMocks());
 describe('new viewers on the insight screen', () => {
   it('stacks new, returning and unknown viewers per bucket of the screen’s range, with the totals and the rule', async () => {
     const server = fakeServer(routes());
-    renderDashboard({ path: '/insight?campaignId=10001', session: testSession(), server });
+    renderScreen(<InsightScreen />, {
+      route: '/insight',
+      path: '/insight?campaignId=10001',
+      session: testSession(),
+      server,
+    });
     const card = await screen.findByTestId('insight-chart-new-viewers');
     expect(within(card).getByRole('heading', { name: 'New and returning viewers' })).toBeTruthy();
     await waitFor(() => expect(card.querySelector('svg path')).not.toBeNull());
@@ -92,7 +98,8 @@ describe('new viewers on the insight screen', () => {
       return 'blob:csv';
     });
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    renderDashboard({
+    renderScreen(<InsightScreen />, {
+      route: '/insight',
       path: '/insight?campaignId=10001',
       session: testSession(),
       server: fakeServer(routes()),
@@ -105,7 +112,8 @@ describe('new viewers on the insight screen', () => {
   });
 
   it('says what to do when the campaign has no new-viewer rule', async () => {
-    renderDashboard({
+    renderScreen(<InsightScreen />, {
+      route: '/insight',
       path: '/insight?campaignId=10001',
       session: testSession(),
       server: fakeServer(
@@ -125,7 +133,8 @@ describe('new viewers on the insight screen', () => {
 
   it('shows what went wrong with a retry, and the rest of the screen still draws', async () => {
     let fail = true;
-    renderDashboard({
+    renderScreen(<InsightScreen />, {
+      route: '/insight',
       path: '/insight?campaignId=10001',
       session: testSession(),
       server: fakeServer(
@@ -144,7 +153,8 @@ describe('new viewers on the insight screen', () => {
   });
 
   it('speaks every locale: Traditional Chinese by default', async () => {
-    renderDashboard({
+    renderScreen(<InsightScreen />, {
+      route: '/insight',
       path: '/insight?campaignId=10001',
       session: testSession(),
       server: fakeServer(routes()),

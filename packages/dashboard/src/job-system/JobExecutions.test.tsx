@@ -1,7 +1,8 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { JobExecution } from '@eventory/domain/jobs';
-import { fakeServer, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, renderScreen, testSession } from '../app/testing.tsx';
+import JobExecutions from './JobExecutions.tsx';
 import { FakeSocket } from '../live/fake-socket.ts';
 
 const run = (overrides: Partial<JobExecution>): JobExecution => ({
@@ -21,7 +22,6 @@ const run = (overrides: Partial<JobExecution>): JobExecution => ({
 });
 
 describe('/job-system/executions', () => {
-  beforeAll(() => import('./JobExecutions.tsx'), 60_000);
   beforeEach(() => {
     FakeSocket.reset();
     vi.stubGlobal('WebSocket', FakeSocket);
@@ -33,7 +33,8 @@ describe('/job-system/executions', () => {
   });
 
   it("lists runs with their state in words, and shows a run's output and error on expanding it", async () => {
-    renderDashboard({
+    renderScreen(<JobExecutions />, {
+      route: '/job-system/executions',
       path: '/job-system/executions',
       session: testSession(),
       server: fakeServer({
@@ -62,7 +63,8 @@ describe('/job-system/executions', () => {
   });
 
   it('filters by job and state (the offset goes back to 0)', async () => {
-    const view = renderDashboard({
+    const view = renderScreen(<JobExecutions />, {
+      route: '/job-system/executions',
       path: '/job-system/executions?jobId=3&offset=20',
       session: testSession(),
       server: fakeServer({ 'GET /v1/admin/job-system/executions': { items: [], total: 0 } }),
@@ -85,7 +87,8 @@ describe('/job-system/executions', () => {
 
   it('subscribes to job-system with the session token and updates a run live; a new run reloads the page', async () => {
     let page = [run({})];
-    const view = renderDashboard({
+    const view = renderScreen(<JobExecutions />, {
+      route: '/job-system/executions',
       path: '/job-system/executions',
       session: testSession(),
       server: fakeServer({
@@ -116,7 +119,8 @@ describe('/job-system/executions', () => {
   });
 
   it('says live updates stopped after close code 4001 (sign in again) and does not reconnect', async () => {
-    renderDashboard({
+    renderScreen(<JobExecutions />, {
+      route: '/job-system/executions',
       path: '/job-system/executions',
       session: testSession(),
       server: fakeServer({ 'GET /v1/admin/job-system/executions': { items: [], total: 0 } }),

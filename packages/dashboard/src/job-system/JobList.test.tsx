@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { JobConfig } from '@eventory/domain/jobs';
-import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, json, renderScreen, testSession } from '../app/testing.tsx';
+import JobList from './JobList.tsx';
 
 const job = (overrides: Partial<JobConfig>): JobConfig => ({
   id: 1,
@@ -31,10 +32,9 @@ const builtIn = job({
 });
 
 describe('/job-system/list', () => {
-  beforeAll(() => import('./JobList.tsx'), 60_000);
-
   it('lists the jobs in the server order with schedule and command, 20 a page', async () => {
-    const view = renderDashboard({
+    const view = renderScreen(<JobList />, {
+      route: '/job-system/list',
       path: '/job-system/list',
       session: testSession(),
       server: fakeServer({ 'GET /v1/admin/job-system/jobs': { items: [builtIn, job({})], total: 45 } }),
@@ -65,7 +65,8 @@ describe('/job-system/list', () => {
   });
 
   it('says what to do when there are no jobs', async () => {
-    renderDashboard({
+    renderScreen(<JobList />, {
+      route: '/job-system/list',
       path: '/job-system/list',
       session: testSession(),
       server: fakeServer({ 'GET /v1/admin/job-system/jobs': { items: [], total: 0 } }),
@@ -75,7 +76,8 @@ describe('/job-system/list', () => {
 
   it('shows the error with a retry when the list does not load', async () => {
     let calls = 0;
-    renderDashboard({
+    renderScreen(<JobList />, {
+      route: '/job-system/list',
       path: '/job-system/list',
       session: testSession(),
       server: fakeServer({
@@ -90,7 +92,8 @@ describe('/job-system/list', () => {
   });
 
   it('a developer creates a command job with the defaults (interval 60, timeout 60000)', async () => {
-    const view = renderDashboard({
+    const view = renderScreen(<JobList />, {
+      route: '/job-system/list',
       path: '/job-system/list',
       session: testSession(),
       server: fakeServer({
@@ -122,7 +125,8 @@ describe('/job-system/list', () => {
   });
 
   it('only developers may create command jobs: the button is off for others', async () => {
-    renderDashboard({
+    renderScreen(<JobList />, {
+      route: '/job-system/list',
       path: '/job-system/list',
       session: testSession({ roles: ['user'], isSuperAdmin: true }),
       server: fakeServer({ 'GET /v1/admin/job-system/jobs': { items: [job({})], total: 1 } }),
@@ -132,7 +136,8 @@ describe('/job-system/list', () => {
   });
 
   it('editing a built-in job sends its schedule only, never a command', async () => {
-    const view = renderDashboard({
+    const view = renderScreen(<JobList />, {
+      route: '/job-system/list',
       path: '/job-system/list',
       session: testSession(),
       server: fakeServer({

@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { JobSystemStatus } from '@eventory/domain/jobs';
-import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, json, renderScreen, testSession } from '../app/testing.tsx';
+import JobSetting from './JobSetting.tsx';
 
 const status = (overrides: Partial<JobSystemStatus> = {}): JobSystemStatus => ({
   paused: false,
@@ -14,11 +15,10 @@ const status = (overrides: Partial<JobSystemStatus> = {}): JobSystemStatus => ({
 });
 
 describe('/job-system/setting', () => {
-  beforeAll(() => import('./JobSetting.tsx'), 60_000);
-
   it('shows the scheduler status and pauses it, then resumes it', async () => {
     let current = status();
-    const view = renderDashboard({
+    const view = renderScreen(<JobSetting />, {
+      route: '/job-system/setting',
       path: '/job-system/setting',
       session: testSession(),
       server: fakeServer({
@@ -43,7 +43,8 @@ describe('/job-system/setting', () => {
   });
 
   it('a read-only user sees the status but may not pause', async () => {
-    renderDashboard({
+    renderScreen(<JobSetting />, {
+      route: '/job-system/setting',
       path: '/job-system/setting',
       session: testSession({ readonly: true }),
       server: fakeServer({ 'GET /v1/admin/job-system/status': status() }),
@@ -53,7 +54,8 @@ describe('/job-system/setting', () => {
   });
 
   it('shows what went wrong with a retry when the status does not load', async () => {
-    renderDashboard({
+    renderScreen(<JobSetting />, {
+      route: '/job-system/setting',
       path: '/job-system/setting',
       session: testSession(),
       server: fakeServer({}),
@@ -62,7 +64,8 @@ describe('/job-system/setting', () => {
   });
 
   it('reads right-to-left in Arabic', async () => {
-    renderDashboard({
+    renderScreen(<JobSetting />, {
+      route: '/job-system/setting',
       path: '/job-system/setting',
       session: testSession(),
       locale: 'ar',

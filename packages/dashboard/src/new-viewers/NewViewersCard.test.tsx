@@ -1,13 +1,12 @@
 // The campaign screen's new-viewer rule (decision 0095) per role: developer (newUserLevel) sees the rule
 // and the count and saves a rule; a campaign editor without newUserLevel sees no card.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
-import { detailRoutes, preloadCampaignScreens } from '../campaigns/test-fixtures.ts';
+import { fakeServer, json, renderScreen, testSession } from '../app/testing.tsx';
+import CampaignDetail from '../campaigns/CampaignDetail.tsx';
+import { detailRoutes } from '../campaigns/test-fixtures.ts';
 
 describe('new viewers on the campaign screen', () => {
-  beforeAll(preloadCampaignScreens, 60_000);
-
   it('shows the count and saves a rule for a holder of newUserLevel', async () => {
     const server = fakeServer({
       ...detailRoutes({
@@ -27,7 +26,12 @@ describe('new viewers on the campaign screen', () => {
           updatedAt: 1,
         }),
     });
-    const view = renderDashboard({ path: '/eventory/10001', session: testSession(), server });
+    const view = renderScreen(<CampaignDetail />, {
+      route: '/eventory/:campaignId',
+      path: '/eventory/10001',
+      session: testSession(),
+      server,
+    });
     const card = await screen.findByTestId('new-viewers-card', {}, { timeout: 10_000 });
     expect(await within(card).findByText('0 of 40 viewers are new now.')).toBeTruthy();
     expect(within(card).getByText('Nobody counts as new until you set a rule.')).toBeTruthy();
@@ -41,7 +45,8 @@ describe('new viewers on the campaign screen', () => {
   });
 
   it('is not shown to a campaign editor without newUserLevel', async () => {
-    const view = renderDashboard({
+    const view = renderScreen(<CampaignDetail />, {
+      route: '/eventory/:campaignId',
       path: '/eventory/10001',
       session: testSession({ roles: ['BaseControl'] }),
       server: fakeServer(detailRoutes()),

@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, json, renderScreen, testSession } from '../app/testing.tsx';
+import PageEditorScreen from './PageEditorScreen.tsx';
 import { campaign, editorRoutes } from './test-fixtures.ts';
 
 const listRoutes = (put: Response) => ({
@@ -10,7 +11,8 @@ const listRoutes = (put: Response) => ({
 });
 
 const openDialog = async (put: Response) => {
-  const view = renderDashboard({
+  const view = renderScreen(<PageEditorScreen />, {
+    route: '/template',
     path: '/template',
     session: testSession(),
     server: fakeServer(listRoutes(put)),
@@ -28,8 +30,6 @@ const openDialog = async (put: Response) => {
 };
 
 describe('open a project from storage (decision 0073)', () => {
-  beforeAll(() => import('./PageEditorScreen.tsx'), 60_000);
-
   it('saves the page from the folder, then opens it in the editor', async () => {
     const { view } = await openDialog(json({ updateTime: 1_767_400_000 }));
     await screen.findByTestId('page-editor');

@@ -1,11 +1,17 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BlueprintNode } from '@eventory/domain/blueprint';
-import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, json, renderScreen, testSession } from '../app/testing.tsx';
+import PageEditorScreen from './PageEditorScreen.tsx';
 import { editorRoutes } from './test-fixtures.ts';
 
 const open = async (routes = editorRoutes(), session = testSession()) => {
-  const view = renderDashboard({ path: '/template?project=7', session, server: fakeServer(routes) });
+  const view = renderScreen(<PageEditorScreen />, {
+    route: '/template',
+    path: '/template?project=7',
+    session,
+    server: fakeServer(routes),
+  });
   await screen.findByTestId('page-editor');
   return view;
 };
@@ -26,8 +32,6 @@ const key = (k: string, options: KeyboardEventInit = {}) =>
   });
 
 describe('the page editor', () => {
-  beforeAll(() => import('./PageEditorScreen.tsx'), 60_000);
-
   it('inserts from the searchable palette with the children the block needs', async () => {
     await open();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search blocks' }), {

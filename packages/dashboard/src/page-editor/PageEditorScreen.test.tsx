@@ -1,12 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, json, renderDashboard, renderScreen, testSession } from '../app/testing.tsx';
+import PageEditorScreen from './PageEditorScreen.tsx';
 import { formatUnixSeconds } from '../forms/time.ts';
 import { blueprint, campaign, editorRoutes, template, withoutProject } from './test-fixtures.ts';
 
 describe('/template: the page editor screen', () => {
-  beforeAll(() => import('./PageEditorScreen.tsx'), 60_000);
-
   it('lists the campaign pages 10 a page, without sidebar or top bar, each opening in the editor', async () => {
     const view = renderDashboard({
       path: '/template',
@@ -33,7 +32,8 @@ describe('/template: the page editor screen', () => {
 
   it('says what to do when no page matches, and offers a retry when the list fails', async () => {
     let calls = 0;
-    renderDashboard({
+    renderScreen(<PageEditorScreen />, {
+      route: '/template',
       path: '/template',
       session: testSession(),
       server: fakeServer({
@@ -48,7 +48,8 @@ describe('/template: the page editor screen', () => {
   });
 
   it('opens a project: outline, canvas in editor mode, properties and preview', async () => {
-    renderDashboard({
+    renderScreen(<PageEditorScreen />, {
+      route: '/template',
       path: '/template?project=7',
       session: testSession(),
       server: fakeServer(editorRoutes()),
@@ -70,7 +71,8 @@ describe('/template: the page editor screen', () => {
 
   it('warns when the dashboard runs against production, in the list and in the open editor', async () => {
     const warning = 'You are working on PRODUCTION: changes affect live campaigns.';
-    const list = renderDashboard({
+    const list = renderScreen(<PageEditorScreen />, {
+      route: '/template',
       path: '/template',
       session: testSession(),
       server: fakeServer({ 'GET /v1/admin/campaigns': { events: [campaign()], totalCount: 1 } }),
@@ -80,7 +82,8 @@ describe('/template: the page editor screen', () => {
     expect(screen.getByText(warning)).toBeTruthy();
     list.unmount();
 
-    renderDashboard({
+    renderScreen(<PageEditorScreen />, {
+      route: '/template',
       path: '/template?project=7',
       session: testSession(),
       server: fakeServer(editorRoutes()),
@@ -95,7 +98,8 @@ describe('/template: the page editor screen', () => {
   it("opens a campaign's older page template when it has no project yet", async () => {
     const older = blueprint();
     older.children = [{ type: 'Title', id: 'title', props: { text: 'From the older template' } }];
-    renderDashboard({
+    renderScreen(<PageEditorScreen />, {
+      route: '/template',
       path: '/template?project=7',
       session: testSession(),
       server: fakeServer(editorRoutes(withoutProject(template(older)))),
@@ -105,7 +109,8 @@ describe('/template: the page editor screen', () => {
   });
 
   it('starts from the campaign title when the campaign has no page yet', async () => {
-    renderDashboard({
+    renderScreen(<PageEditorScreen />, {
+      route: '/template',
       path: '/template?project=7',
       session: testSession(),
       server: fakeServer(editorRoutes(withoutProject())),
@@ -117,7 +122,8 @@ describe('/template: the page editor screen', () => {
 
   it('shows the error with a retry when the project does not load', async () => {
     let calls = 0;
-    renderDashboard({
+    renderScreen(<PageEditorScreen />, {
+      route: '/template',
       path: '/template?project=7',
       session: testSession(),
       server: fakeServer(

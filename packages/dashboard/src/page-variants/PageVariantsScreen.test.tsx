@@ -1,8 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ProjectList } from '@eventory/domain/editor-projects';
 import type { PageVariantsAnswer } from '@eventory/domain/page-variants';
-import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, json, renderDashboard, renderScreen, testSession } from '../app/testing.tsx';
+import CampaignDetail from '../campaigns/CampaignDetail.tsx';
+import PageVariantsScreen from './PageVariantsScreen.tsx';
 import { campaign } from '../campaigns/test-fixtures.ts';
 
 const ID = campaign.ID;
@@ -58,15 +60,14 @@ const server = (answer: PageVariantsAnswer = variants, onPut?: (body: unknown) =
   });
 
 const open = (roles: string[], options: { readonly?: boolean; srv?: ReturnType<typeof fakeServer> } = {}) =>
-  renderDashboard({
+  renderScreen(<PageVariantsScreen />, {
+    route: '/page-variants/:campaignId',
     path: `/page-variants/${ID}`,
     session: testSession({ roles: roles as never, readonly: options.readonly ?? false }),
     server: options.srv ?? server(),
   });
 
 describe('/page-variants/{campaignId} (issue 17 §2)', () => {
-  beforeAll(() => import('./PageVariantsScreen.tsx'), 60_000);
-
   it("lists an ABTester the variants with each one's page and share, and saves changed weights", async () => {
     let saved: unknown;
     open(['ABTester'], { srv: server(variants, (body) => (saved = body)) });
@@ -134,7 +135,11 @@ describe('/page-variants/{campaignId} (issue 17 §2)', () => {
   });
 
   it('is not open to a role without abTestGroup', async () => {
-    const view = open(['user']);
+    const view = renderDashboard({
+      path: `/page-variants/${ID}`,
+      session: testSession({ roles: ['user'] }),
+      server: server(),
+    });
     expect(await screen.findByText('Not authorised')).toBeTruthy();
     expect(view.calls.some((c) => c.path.includes('page-variants'))).toBe(false);
   });
@@ -159,14 +164,16 @@ describe('/page-variants/{campaignId} (issue 17 §2)', () => {
       [`GET /v1/admin/campaigns/${ID}/leaderboards`]: [],
       [`GET /v1/admin/campaigns/${ID}/last-edit`]: json(null),
     };
-    const { unmount } = renderDashboard({
+    const { unmount } = renderScreen(<CampaignDetail />, {
+      route: '/eventory/:campaignId',
       path: `/eventory/${ID}`,
       session: testSession({ roles: ['ABTester'] }),
       server: fakeServer(routes),
     });
     expect(await screen.findByTestId('campaign-page-variants-link', {}, { timeout: 10_000 })).toBeTruthy();
     unmount();
-    renderDashboard({
+    renderScreen(<CampaignDetail />, {
+      route: '/eventory/:campaignId',
       path: `/eventory/${ID}`,
       session: testSession({ roles: ['user'] }),
       server: fakeServer(routes),

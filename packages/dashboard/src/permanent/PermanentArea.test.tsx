@@ -1,9 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Leaderboard } from '@eventory/domain/campaign';
 import type { PermanentCampaign } from '@eventory/domain/permanent';
 import type { Role } from '@eventory/domain/permissions';
-import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, json, renderDashboard, renderScreen, testSession } from '../app/testing.tsx';
+import PermanentArea from './PermanentArea.tsx';
 import { campaign } from '../campaigns/test-fixtures.ts';
 
 const board = {
@@ -17,15 +18,14 @@ const board = {
 const area: PermanentCampaign[] = [{ campaign: { ...campaign, isPermanent: true }, leaderboards: [board] }];
 
 const open = (role: Role, routes: Record<string, unknown> = {}) =>
-  renderDashboard({
+  renderScreen(<PermanentArea />, {
+    route: '/permanent-leaderboard',
     path: '/permanent-leaderboard',
     session: testSession({ roles: [role] }),
     server: fakeServer({ 'GET /v1/admin/permanent/campaigns': { items: area }, ...routes }),
   });
 
 describe('/permanent-leaderboard (admin spec §6, issue 15 §6)', () => {
-  beforeAll(() => import('./PermanentArea.tsx'), 60_000);
-
   it('PermanentViewOnly sees the permanent leaderboards read-only', async () => {
     open('PermanentViewOnly');
     const row = (await screen.findByText('Forever')).closest('tr') as HTMLElement;
@@ -70,7 +70,11 @@ describe('/permanent-leaderboard (admin spec §6, issue 15 §6)', () => {
   });
 
   it('is closed to regular roles', async () => {
-    open('user');
+    renderDashboard({
+      path: '/permanent-leaderboard',
+      session: testSession({ roles: ['user'] }),
+      server: fakeServer({ 'GET /v1/admin/permanent/campaigns': { items: area } }),
+    });
     expect(await screen.findByText('Not authorised')).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderDashboard, testSession } from '../app/testing.tsx';
+import { renderScreen, testSession } from '../app/testing.tsx';
+import ProxyLogin from './ProxyLogin.tsx';
 
 function fakeOpener() {
   const opener = { postMessage: vi.fn() };
@@ -14,14 +15,19 @@ describe('proxy sign-in (/proxy-login)', () => {
   });
 
   it("fails with 'can not find callback_uri' and offers Sign Out", async () => {
-    renderDashboard({ path: '/proxy-login', session: testSession() });
+    renderScreen(<ProxyLogin />, {
+      route: '/proxy-login',
+      path: '/proxy-login',
+      session: testSession(),
+    });
     expect(await screen.findByText('can not find callback_uri')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
   });
 
   it("rejects a callback origin off the allow-list: 'current host is not allowed', nothing posted", async () => {
     const opener = fakeOpener();
-    renderDashboard({
+    renderScreen(<ProxyLogin />, {
+      route: '/proxy-login',
       path: `/proxy-login?callback_uri=${encodeURIComponent('https://evil.example/cb')}`,
       session: testSession(),
     });
@@ -31,7 +37,8 @@ describe('proxy sign-in (/proxy-login)', () => {
 
   it("refuses a local callback when the server runs in production: 'current host is not allowed'", async () => {
     const opener = fakeOpener();
-    renderDashboard({
+    renderScreen(<ProxyLogin />, {
+      route: '/proxy-login',
       path: `/proxy-login?callback_uri=${encodeURIComponent('http://localhost:8080/cb')}`,
       session: testSession(),
       config: { serverEnvironment: 'production' },
@@ -44,7 +51,8 @@ describe('proxy sign-in (/proxy-login)', () => {
     const opener = fakeOpener();
     const own = vi.spyOn(window, 'postMessage');
     const session = testSession();
-    renderDashboard({
+    renderScreen(<ProxyLogin />, {
+      route: '/proxy-login',
       path: `/proxy-login?callback_uri=${encodeURIComponent('https://ops.example/after-login?x=1')}`,
       session,
       config: { dashboardOrigins: ['https://ops.example'] },
@@ -57,7 +65,8 @@ describe('proxy sign-in (/proxy-login)', () => {
 
   it("fails with 'your permission is not allowed' for a session without roles", async () => {
     const opener = fakeOpener();
-    renderDashboard({
+    renderScreen(<ProxyLogin />, {
+      route: '/proxy-login',
       path: `/proxy-login?callback_uri=${encodeURIComponent('http://localhost:8080/cb')}`,
       session: testSession({ roles: [] }),
     });
@@ -67,7 +76,10 @@ describe('proxy sign-in (/proxy-login)', () => {
 
   it('asks an unauthenticated user to sign in', async () => {
     fakeOpener();
-    renderDashboard({ path: `/proxy-login?callback_uri=${encodeURIComponent('http://localhost:8080/cb')}` });
+    renderScreen(<ProxyLogin />, {
+      route: '/proxy-login',
+      path: `/proxy-login?callback_uri=${encodeURIComponent('http://localhost:8080/cb')}`,
+    });
     expect(await screen.findByText('Sign in to continue.')).toBeTruthy();
     expect(screen.getByTestId('dev-sign-in-form')).toBeTruthy();
   });

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, json, renderScreen, testSession } from '../app/testing.tsx';
+import ShadowSession from './ShadowSession.tsx';
 import { SESSION_STORAGE_KEY } from '../services/session-store.ts';
 
 describe('shadow session (/shadow-session)', () => {
   it('stores the handed-over session and greets the user', async () => {
     const session = testSession({ name: 'Shadow User' });
     const server = fakeServer({ 'GET /v1/admin/auth/session': json(session) });
-    renderDashboard({
+    renderScreen(<ShadowSession />, {
+      route: '/shadow-session',
       path: `/shadow-session?session=${encodeURIComponent(btoa(JSON.stringify(session)))}`,
       server,
     });
@@ -17,7 +19,10 @@ describe('shadow session (/shadow-session)', () => {
   });
 
   it("says 'Sign In Failed' when the parameter is not a session", async () => {
-    renderDashboard({ path: '/shadow-session?session=garbage' });
+    renderScreen(<ShadowSession />, {
+      route: '/shadow-session',
+      path: '/shadow-session?session=garbage',
+    });
     expect(await screen.findByText('Sign In Failed')).toBeTruthy();
   });
 
@@ -27,7 +32,8 @@ describe('shadow session (/shadow-session)', () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    renderDashboard({
+    renderScreen(<ShadowSession />, {
+      route: '/shadow-session',
       path: `/shadow-session?session=${encodeURIComponent(JSON.stringify(testSession()))}`,
       server,
     });

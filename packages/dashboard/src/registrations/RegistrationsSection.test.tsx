@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Registration } from '@eventory/domain/registrations';
-import { fakeServer, json, renderDashboard, testSession, type FetchCall } from '../app/testing.tsx';
+import { fakeServer, json, renderScreen, testSession, type FetchCall } from '../app/testing.tsx';
+import CampaignContent from '../campaign-content/CampaignContent.tsx';
 import { leaderboard } from '../campaigns/test-fixtures.ts';
 import { CAMPAIGN_ROUTES as base, makeQuestionnaire, writes } from '../campaign-content/test-fixtures.ts';
 
@@ -45,17 +46,9 @@ const registration = (overrides: Partial<Registration> = {}): Registration => ({
 });
 
 describe('registrations screen (issue 13 §3)', () => {
-  beforeAll(
-    () =>
-      Promise.all([
-        import('../campaigns/CampaignAdmin.tsx'),
-        import('../campaign-content/CampaignContent.tsx'),
-      ]),
-    60_000,
-  );
-
-  const renderScreen = (routes: Record<string, unknown> = {}, session = testSession()) =>
-    renderDashboard({
+  const open = (routes: Record<string, unknown> = {}, session = testSession()) =>
+    renderScreen(<CampaignContent section="registrations" />, {
+      route: '/eventory/:campaignId/registrations',
       path: '/eventory/10001/registrations',
       session,
       server: fakeServer({
@@ -74,7 +67,7 @@ describe('registrations screen (issue 13 §3)', () => {
     });
 
   it("lists the registrations of the attached form's container with the answers in words", async () => {
-    const view = renderScreen();
+    const view = open();
     expect(await screen.findByRole('tab', { name: 'Registrations', selected: true })).toBeTruthy();
     const list = await screen.findByTestId('registration-list');
     const row = (await within(list).findByText('viewer-ben')).closest('tr') as HTMLElement;
@@ -87,7 +80,7 @@ describe('registrations screen (issue 13 §3)', () => {
   });
 
   it('filters by status through the query', async () => {
-    const view = renderScreen();
+    const view = open();
     await screen.findByTestId('registration-list');
     fireEvent.mouseDown(screen.getByLabelText('Status'));
     fireEvent.click(await screen.findByTitle('Rejected'));
@@ -99,7 +92,7 @@ describe('registrations screen (issue 13 §3)', () => {
   });
 
   it('verifies a processing registration after asking; a verified one cannot be verified again', async () => {
-    const view = renderScreen({
+    const view = open({
       'POST /v1/admin/registrations/5/verify': () =>
         json(registration({ status: 'verified', reviewedBy: 'ops.lead@eventory.test' })),
     });
@@ -118,7 +111,7 @@ describe('registrations screen (issue 13 §3)', () => {
   });
 
   it('lets a read-only user look but not review', async () => {
-    renderScreen({}, testSession({ roles: ['ViewOnly'] }));
+    open({}, testSession({ roles: ['ViewOnly'] }));
     const list = await screen.findByTestId('registration-list');
     const ben = (await within(list).findByText('viewer-ben')).closest('tr') as HTMLElement;
     expect(within(ben).getByRole('button', { name: 'Verify' }).hasAttribute('disabled')).toBe(true);
@@ -126,12 +119,12 @@ describe('registrations screen (issue 13 §3)', () => {
   });
 
   it('says what to do when no questionnaire is attached to a container', async () => {
-    renderScreen({ 'GET /v1/admin/campaigns/10001/questionnaires': [makeQuestionnaire({ ID: 2 })] });
+    open({ 'GET /v1/admin/campaigns/10001/questionnaires': [makeQuestionnaire({ ID: 2 })] });
     expect(await screen.findByText(/No questionnaire is attached to a container yet/)).toBeTruthy();
   });
 
   it('says the list could not load, with a retry', async () => {
-    renderScreen({
+    open({
       'GET /v1/admin/containers/70/registrations': json({ errorCode: 'DOWN', errorMessage: 'down' }, 503),
     });
     expect(await screen.findByText('Could not load the data.')).toBeTruthy();
@@ -139,7 +132,7 @@ describe('registrations screen (issue 13 §3)', () => {
   });
 
   it('attaches a questionnaire to a leaderboard container as its registration form', async () => {
-    const view = renderScreen({
+    const view = open({
       [`POST /v1/admin/containers/${leaderboard.containerID}/questionnaire`]: (call: FetchCall) =>
         json(makeQuestionnaire({ ID: 2, containerID: leaderboard.containerID, ...(call.body as object) })),
     });

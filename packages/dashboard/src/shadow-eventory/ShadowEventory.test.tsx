@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderDashboard, testSession } from '../app/testing.tsx';
+import { renderDashboard, renderScreen, testSession } from '../app/testing.tsx';
+import ShadowEventory from './ShadowEventory.tsx';
 
 const hrefs = (nav: HTMLElement) =>
   within(nav)
@@ -9,7 +10,11 @@ const hrefs = (nav: HTMLElement) =>
 
 describe('shadow view (/shadow-eventory)', () => {
   it('says the dashboard is the main deployment and what to give when no preview is chosen', async () => {
-    renderDashboard({ path: '/shadow-eventory', session: testSession() });
+    renderScreen(<ShadowEventory />, {
+      route: '/shadow-eventory',
+      path: '/shadow-eventory',
+      session: testSession(),
+    });
     expect(
       await screen.findByRole('heading', { name: 'Shadow: the campaign admin of a preview' }),
     ).toBeTruthy();
@@ -19,7 +24,12 @@ describe('shadow view (/shadow-eventory)', () => {
   });
 
   it("opens a preview's campaign screens under its shadow prefix, kept in the URL, in a new tab", async () => {
-    renderDashboard({ path: '/shadow-eventory', session: testSession(), showLocation: true });
+    renderScreen(<ShadowEventory />, {
+      route: '/shadow-eventory',
+      path: '/shadow-eventory',
+      session: testSession(),
+      showLocation: true,
+    });
     fireEvent.change(await screen.findByLabelText('Preview id (PREVIEW_ID)'), {
       target: { value: ' pr-123 ' },
     });
@@ -41,7 +51,11 @@ describe('shadow view (/shadow-eventory)', () => {
   });
 
   it('refuses a preview id the server would not take, saying what one looks like', async () => {
-    renderDashboard({ path: '/shadow-eventory?preview=..%2Fadmin', session: testSession() });
+    renderScreen(<ShadowEventory />, {
+      route: '/shadow-eventory',
+      path: '/shadow-eventory?preview=..%2Fadmin',
+      session: testSession(),
+    });
     expect(
       await screen.findByText('A preview id is letters, digits, ".", "_" or "-", e.g. pr-123.'),
     ).toBeTruthy();
@@ -49,7 +63,8 @@ describe('shadow view (/shadow-eventory)', () => {
   });
 
   it('inside a preview, names it and links to the same screens of the main deployment', async () => {
-    renderDashboard({
+    renderScreen(<ShadowEventory />, {
+      route: '/shadow-eventory',
       path: '/shadow-eventory?campaignId=10001',
       session: testSession(),
       config: { shadowPrefix: '/shadow/pr-7' },
@@ -69,7 +84,12 @@ describe('shadow view (/shadow-eventory)', () => {
   });
 
   it('speaks Arabic', async () => {
-    renderDashboard({ path: '/shadow-eventory', session: testSession(), locale: 'ar' });
+    renderScreen(<ShadowEventory />, {
+      route: '/shadow-eventory',
+      path: '/shadow-eventory',
+      session: testSession(),
+      locale: 'ar',
+    });
     expect(await screen.findByRole('heading', { name: 'الظل: إدارة حملات نسخة المعاينة' })).toBeTruthy();
   });
 });

@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { IssuedSession } from '@eventory/domain/sign-in-system';
-import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, json, renderDashboard, renderScreen, testSession } from '../app/testing.tsx';
+import SignInSystem from './SignInSystem.tsx';
 
 const session = (overrides: Partial<IssuedSession> = {}): IssuedSession => ({
   id: '6b1f6c3e-8a55-4a39-9f0e-1b2c3d4e5f60',
@@ -18,11 +19,10 @@ const session = (overrides: Partial<IssuedSession> = {}): IssuedSession => ({
 });
 
 describe('/sign-in-system (issue 15 §6)', () => {
-  beforeAll(() => import('./SignInSystem.tsx'), 60_000);
-
   it('lists the active sessions and temporary tokens, and revokes one after confirming', async () => {
     let revoked = false;
-    const view = renderDashboard({
+    const view = renderScreen(<SignInSystem />, {
+      route: '/sign-in-system',
       path: '/sign-in-system',
       session: testSession(),
       server: fakeServer({
@@ -53,7 +53,8 @@ describe('/sign-in-system (issue 15 §6)', () => {
   });
 
   it('signs a user out everywhere', async () => {
-    const view = renderDashboard({
+    const view = renderScreen(<SignInSystem />, {
+      route: '/sign-in-system',
       path: '/sign-in-system',
       session: testSession(),
       server: fakeServer({
@@ -74,7 +75,8 @@ describe('/sign-in-system (issue 15 §6)', () => {
   });
 
   it('says nobody is signed in, and asks for ended ones when shown', async () => {
-    const view = renderDashboard({
+    const view = renderScreen(<SignInSystem />, {
+      route: '/sign-in-system',
       path: '/sign-in-system',
       session: testSession(),
       server: fakeServer({ 'GET /v1/admin/sign-in-system/sessions': { items: [] } }),

@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StorageItem, StorageListing } from '@eventory/domain/storage';
-import { fakeServer, json, renderDashboard, testSession, type FetchCall } from '../app/testing.tsx';
+import { fakeServer, json, renderScreen, testSession, type FetchCall } from '../app/testing.tsx';
+import StorageScreen from './StorageScreen.tsx';
 
 const item = (name: string, size = 120): StorageItem => ({
   name,
@@ -20,11 +21,14 @@ const pageOf = (call: FetchCall): StorageListing => {
 };
 
 describe('storage screen (issue 15 §4)', () => {
-  beforeAll(() => import('./StorageScreen.tsx'), 60_000);
-
   it('lists every page of the listing, following nextQuery.pageToken', async () => {
     const server = fakeServer({ 'GET /v1/admin/storage/find-all': (call: FetchCall) => json(pageOf(call)) });
-    renderDashboard({ path: '/storage', session: testSession(), server });
+    renderScreen(<StorageScreen />, {
+      route: '/storage',
+      path: '/storage',
+      session: testSession(),
+      server,
+    });
     const list = await screen.findByTestId('storage-list');
     expect(await within(list).findByText('campaign/b.json')).toBeTruthy();
     expect(within(list).getByText('campaign/a.json')).toBeTruthy();
@@ -36,7 +40,12 @@ describe('storage screen (issue 15 §4)', () => {
 
   it('lists a prefix typed in the filter', async () => {
     const server = fakeServer({ 'GET /v1/admin/storage/find-all': { items: [] } });
-    renderDashboard({ path: '/storage', session: testSession(), server });
+    renderScreen(<StorageScreen />, {
+      route: '/storage',
+      path: '/storage',
+      session: testSession(),
+      server,
+    });
     expect(
       await screen.findByText('No files here. Upload one, or clear the prefix to see every folder.'),
     ).toBeTruthy();
@@ -61,7 +70,12 @@ describe('storage screen (issue 15 §4)', () => {
       if (init?.body instanceof FormData) sent = init.body;
       return fetchImpl(input, init);
     };
-    renderDashboard({ path: '/storage', session: testSession(), server: { ...server, fetch: spy } });
+    renderScreen(<StorageScreen />, {
+      route: '/storage',
+      path: '/storage',
+      session: testSession(),
+      server: { ...server, fetch: spy },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Upload' }));
     const dialog = await screen.findByTestId('storage-upload');
     const file = new File(['{"streamers":[]}'], 'new.json', { type: 'application/json' });
@@ -92,7 +106,12 @@ describe('storage screen (issue 15 §4)', () => {
         json({ item: item((call.body as { to: string }).to) }),
       'POST /v1/admin/storage/delete': () => json({ item: item('campaign/a.json') }),
     });
-    renderDashboard({ path: '/storage', session: testSession(), server });
+    renderScreen(<StorageScreen />, {
+      route: '/storage',
+      path: '/storage',
+      session: testSession(),
+      server,
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Rename campaign/a.json' }));
     const dialog = await screen.findByTestId('storage-move');
     fireEvent.change(within(dialog).getByLabelText('New path'), { target: { value: 'campaign/b.json' } });
@@ -118,7 +137,12 @@ describe('storage screen (issue 15 §4)', () => {
 
   it('offers no writes to a read-only user', async () => {
     const server = fakeServer({ 'GET /v1/admin/storage/find-all': { items: [item('campaign/a.json')] } });
-    renderDashboard({ path: '/storage', session: testSession({ readonly: true }), server });
+    renderScreen(<StorageScreen />, {
+      route: '/storage',
+      path: '/storage',
+      session: testSession({ readonly: true }),
+      server,
+    });
     expect(await screen.findByText('campaign/a.json')).toBeTruthy();
     expect(screen.getByText(/read-only here/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
@@ -131,7 +155,12 @@ describe('storage screen (issue 15 §4)', () => {
       'GET /v1/admin/storage/find-all': () =>
         fail ? json({ errorCode: 'INTERNAL', errorMessage: 'boom' }, 503) : json({ items: [item('x.json')] }),
     });
-    renderDashboard({ path: '/storage', session: testSession(), server });
+    renderScreen(<StorageScreen />, {
+      route: '/storage',
+      path: '/storage',
+      session: testSession(),
+      server,
+    });
     expect(await screen.findByText('Could not load the data.')).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

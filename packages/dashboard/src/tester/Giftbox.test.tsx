@@ -1,14 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeServer, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, renderDashboard, renderScreen, testSession } from '../app/testing.tsx';
+import Giftbox from './Giftbox.tsx';
 
 const tools = testSession({ roles: ['ToolsControl'] });
 
 describe('/tester/giftbox (issue 15 §6)', () => {
-  beforeAll(() => import('./Giftbox.tsx'), 60_000);
-
   it('sends two gifts in one gift box and says what they changed', async () => {
-    const view = renderDashboard({
+    const view = renderScreen(<Giftbox />, {
+      route: '/tester/giftbox',
       path: '/tester/giftbox',
       session: tools,
       server: fakeServer({
@@ -41,7 +41,8 @@ describe('/tester/giftbox (issue 15 §6)', () => {
   });
 
   it('refuses a gift without its receiver, and sends a labor reward log', async () => {
-    const view = renderDashboard({
+    const view = renderScreen(<Giftbox />, {
+      route: '/tester/giftbox',
       path: '/tester/giftbox',
       session: tools,
       server: fakeServer({

@@ -1,14 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, json, renderScreen, testSession } from '../app/testing.tsx';
+import MockData from './MockData.tsx';
 
 const tools = testSession({ roles: ['ToolsControl'] });
 
 describe('/tester/mock-data (issue 15 §6)', () => {
-  beforeAll(() => import('./MockData.tsx'), 60_000);
-
   it('generates mock gifts with the typed lists', async () => {
-    const view = renderDashboard({
+    const view = renderScreen(<MockData />, {
+      route: '/tester/mock-data',
       path: '/tester/mock-data',
       session: tools,
       server: fakeServer({
@@ -33,7 +33,8 @@ describe('/tester/mock-data (issue 15 §6)', () => {
   });
 
   it('sets mock scores into the container chosen from find-all', async () => {
-    const view = renderDashboard({
+    const view = renderScreen(<MockData />, {
+      route: '/tester/mock-data',
       path: '/tester/mock-data',
       session: tools,
       server: fakeServer({

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { TEST_EVENT_SOURCE } from '@eventory/domain/events';
-import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, json, renderScreen, testSession } from '../app/testing.tsx';
+import SendGifts from './SendGifts.tsx';
 
 const users = (kind: string) => ({
   items: [{ userID: `${kind}-1`, displayName: `First ${kind}`, region: 'TW', openID: 'o', picture: '' }],
@@ -18,7 +19,12 @@ describe('Tester > Send Gifts', () => {
         effects: [{ containerID: 42, key: 'streamer-1', scoreAdded: 100 }],
       }),
     });
-    const view = renderDashboard({ path: '/tester/send-gifts', session: testSession(), server });
+    const view = renderScreen(<SendGifts />, {
+      route: '/tester/send-gifts',
+      path: '/tester/send-gifts',
+      session: testSession(),
+      server,
+    });
     const form = await screen.findByTestId('tester-form');
     expect(within(form).getByLabelText('Gift ID')).toHaveProperty('value', 'gift-1');
     expect(within(form).getByLabelText('Point')).toHaveProperty('value', '0');

@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Simulation } from '@eventory/domain/tester';
-import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, json, renderDashboard, renderScreen, testSession } from '../app/testing.tsx';
+import Simulator from './Simulator.tsx';
 
 const tools = testSession({ roles: ['ToolsControl'] });
 const run = (overrides: Partial<Simulation> = {}): Simulation => ({
@@ -19,12 +20,11 @@ const run = (overrides: Partial<Simulation> = {}): Simulation => ({
 });
 
 describe('/tester/simulator (issue 15 §6)', () => {
-  beforeAll(() => import('./Simulator.tsx'), 60_000);
-
   it('starts a run and shows it moving (refreshed every second), then stops it', async () => {
     let listed = 0;
     let stopped = false;
-    const view = renderDashboard({
+    const view = renderScreen(<Simulator />, {
+      route: '/tester/simulator',
       path: '/tester/simulator',
       session: tools,
       server: fakeServer({
@@ -70,7 +70,8 @@ describe('/tester/simulator (issue 15 §6)', () => {
   });
 
   it('asks for the campaign id before calling the server', async () => {
-    const view = renderDashboard({
+    const view = renderScreen(<Simulator />, {
+      route: '/tester/simulator',
       path: '/tester/simulator',
       session: tools,
       server: fakeServer({ 'GET /v1/admin/simulator/simulations': { items: [] } }),

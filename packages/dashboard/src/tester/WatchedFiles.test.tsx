@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { WatchedFile } from '@eventory/domain/watched-files';
-import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, json, renderScreen, testSession } from '../app/testing.tsx';
+import WatchedFiles from './WatchedFiles.tsx';
 import { WATCH_INTERVAL_MS } from './use-watched-files.ts';
 
 const tools = testSession({ roles: ['ToolsControl'] });
@@ -16,11 +17,10 @@ const file = (overrides: Partial<WatchedFile> = {}): WatchedFile => ({
 });
 
 describe('/tester/watched-files (issue 15 §6, decision 0070)', () => {
-  beforeAll(() => import('./WatchedFiles.tsx'), 60_000);
-
   it('says what to do with no file, refuses a path leaving storage, adds a path and shows what the server read', async () => {
     let items: WatchedFile[] = [];
-    const view = renderDashboard({
+    const view = renderScreen(<WatchedFiles />, {
+      route: '/tester/watched-files',
       path: '/tester/watched-files',
       session: tools,
       server: fakeServer({
@@ -69,7 +69,8 @@ describe('/tester/watched-files (issue 15 §6, decision 0070)', () => {
         error: 'The file does not exist in storage.',
       }),
     ];
-    const view = renderDashboard({
+    const view = renderScreen(<WatchedFiles />, {
+      route: '/tester/watched-files',
       path: '/tester/watched-files',
       session: tools,
       server: fakeServer({
@@ -90,7 +91,8 @@ describe('/tester/watched-files (issue 15 §6, decision 0070)', () => {
   });
 
   it('says when the list could not be loaded, with a retry', async () => {
-    renderDashboard({
+    renderScreen(<WatchedFiles />, {
+      route: '/tester/watched-files',
       path: '/tester/watched-files',
       session: tools,
       server: fakeServer({

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderDashboard, testSession, fakeServer } from '../app/testing.tsx';
+import { renderScreen, testSession, fakeServer } from '../app/testing.tsx';
 import { formatUnixSeconds } from '../forms/time.ts';
 import {
   expressionOf,
@@ -62,7 +62,7 @@ describe('relative time inputs', () => {
       const [value, setValue] = useState(() => relativeTimeOf(undefined, 10001));
       return <RelativeTimeInputs targets={targets} value={value} onChange={setValue} />;
     }
-    renderDashboard({ session: testSession(), server: fakeServer({}), ui: <Probe /> });
+    renderScreen(<Probe />, { session: testSession(), server: fakeServer({}) });
     const preview = await screen.findByTestId('time-reference-preview');
     expect(preview.textContent).toBe(`Resolves to ${formatUnixSeconds(START)}`);
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Offset' }), { target: { value: '-2' } });

@@ -2,13 +2,15 @@
 // decision 0094): set through PUT campaigns/{id}/time-references, shown resolved beside the expression,
 // the server's refusal shown at the field, a following time never offered as a picker, and only holders
 // of dynamicTimestamp with write access may switch.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MissionRoadmap } from '@eventory/domain/roadmaps';
 import type { ResolvedTimeReference } from '@eventory/domain/time-references';
 import type { Vote } from '@eventory/domain/votes';
-import { fakeServer, json, renderDashboard, testSession, type FetchCall } from '../app/testing.tsx';
-import { campaign, detailRoutes, leaderboard, preloadCampaignScreens } from '../campaigns/test-fixtures.ts';
+import { fakeServer, json, renderScreen, testSession, type FetchCall } from '../app/testing.tsx';
+import CampaignContent from '../campaign-content/CampaignContent.tsx';
+import CampaignDetail from '../campaigns/CampaignDetail.tsx';
+import { campaign, detailRoutes, leaderboard } from '../campaigns/test-fixtures.ts';
 import { CAMPAIGN_ROUTES } from '../campaign-content/test-fixtures.ts';
 import { formatUnixSeconds } from '../forms/time.ts';
 import { TimeReferenceField } from './TimeReferenceField.tsx';
@@ -54,16 +56,6 @@ const roadmapReference: ResolvedTimeReference = {
 };
 
 describe('"relative to" in the time fields of the forms', () => {
-  beforeAll(
-    () =>
-      Promise.all([
-        preloadCampaignScreens(),
-        import('../campaign-content/CampaignContent.tsx'),
-        import('../campaign-content/RoadmapsSection.tsx'),
-      ]),
-    60_000,
-  );
-
   it('leaderboard form: end relative to campaign start + 3 days, shown resolved; the form then saves that time', async () => {
     const end = campaign.startTime + 3 * D;
     const reference: ResolvedTimeReference = {
@@ -83,7 +75,12 @@ describe('"relative to" in the time fields of the forms', () => {
       },
       'PATCH /v1/admin/leaderboards/7': (call) => json({ ...leaderboard, ...(call.body as object) }),
     });
-    const view = renderDashboard({ path: '/eventory/10001', session: editor(), server });
+    const view = renderScreen(<CampaignDetail />, {
+      route: '/eventory/:campaignId',
+      path: '/eventory/10001',
+      session: editor(),
+      server,
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit main' }));
     const form = await screen.findByTestId('leaderboard-edit-form');
     const endField = within(form).getByTestId('time-field-endTime');
@@ -126,7 +123,8 @@ describe('"relative to" in the time fields of the forms', () => {
 
   it("vote form: the server's refusal is shown at the field with its code; a new vote is saved first", async () => {
     const refusal = `expression: vote:3.startTime: the references go round in a cycle: vote:3.startTime → vote:3.startTime`;
-    const view = renderDashboard({
+    const view = renderScreen(<CampaignContent section="votes" />, {
+      route: '/eventory/:campaignId/votes',
       path: '/eventory/10001/votes',
       session: editor(),
       server: fakeServer({
@@ -172,7 +170,8 @@ describe('"relative to" in the time fields of the forms', () => {
 
   it('roadmap form: a start that follows a reference shows it resolved, not a picker; switching it off makes it literal', async () => {
     let references = [roadmapReference];
-    const view = renderDashboard({
+    const view = renderScreen(<CampaignContent section="missions" />, {
+      route: '/eventory/:campaignId/missions',
       path: '/eventory/10001/missions',
       session: testSession(),
       server: fakeServer({
@@ -211,26 +210,25 @@ describe('"relative to" in the time fields of the forms', () => {
   });
 
   it('without dynamicTimestamp write access: the expression read-only beside its resolved time, no switch', async () => {
-    renderDashboard({
-      path: '/',
-      session: testSession({ roles: ['BaseControl'], readonly: true }),
-      server: fakeServer({
-        ...detailRoutes({ 'GET /v1/admin/campaigns/10001/time-references': [roadmapReference] }),
-        'GET /v1/admin/campaigns/10001/missionRoadmaps': [roadmap],
-      }),
-      ui: (
-        <TimeReferenceField
-          campaignId={10001}
-          kind="roadmap"
-          id={roadmap.ID}
-          field="startTime"
-          label="Start time"
-          onResolved={() => {}}
-        >
-          <input aria-label="literal picker" />
-        </TimeReferenceField>
-      ),
-    });
+    renderScreen(
+      <TimeReferenceField
+        campaignId={10001}
+        kind="roadmap"
+        id={roadmap.ID}
+        field="startTime"
+        label="Start time"
+        onResolved={() => {}}
+      >
+        <input aria-label="literal picker" />
+      </TimeReferenceField>,
+      {
+        session: testSession({ roles: ['BaseControl'], readonly: true }),
+        server: fakeServer({
+          ...detailRoutes({ 'GET /v1/admin/campaigns/10001/time-references': [roadmapReference] }),
+          'GET /v1/admin/campaigns/10001/missionRoadmaps': [roadmap],
+        }),
+      },
+    );
     expect((await screen.findByTestId('time-reference-follows')).textContent).toBe(
       `Follows leaderboard main end + 1 day ${roadmapReference.expression}`,
     );
@@ -244,23 +242,22 @@ describe('"relative to" in the time fields of the forms', () => {
   });
 
   it('a campaign of the older event API keeps literal times and asks for no relative times', async () => {
-    const view = renderDashboard({
-      path: '/',
-      session: editor(),
-      server: fakeServer({}),
-      ui: (
-        <TimeReferenceField
-          campaignId={1234}
-          kind="leaderboard"
-          id={5}
-          field="endTime"
-          label="End time"
-          onResolved={() => {}}
-        >
-          <input aria-label="literal picker" />
-        </TimeReferenceField>
-      ),
-    });
+    const view = renderScreen(
+      <TimeReferenceField
+        campaignId={1234}
+        kind="leaderboard"
+        id={5}
+        field="endTime"
+        label="End time"
+        onResolved={() => {}}
+      >
+        <input aria-label="literal picker" />
+      </TimeReferenceField>,
+      {
+        session: editor(),
+        server: fakeServer({}),
+      },
+    );
     expect(await screen.findByLabelText('literal picker')).toBeTruthy();
     expect(screen.queryByRole('switch')).toBeNull();
     expect(view.calls.some((c) => c.path.includes('time-references'))).toBe(false);

@@ -1,10 +1,11 @@
 // The campaign screen's relative times (decision 0094) per role: an editor (shared editing set, so
 // dynamicTimestamp) sees the resolved time beside each expression and sets "relative to …"; a ViewOnly
 // user reads them and is told setting needs the permission.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
-import { campaign, detailRoutes, leaderboard, preloadCampaignScreens } from '../campaigns/test-fixtures.ts';
+import { fakeServer, json, renderScreen, testSession } from '../app/testing.tsx';
+import CampaignDetail from '../campaigns/CampaignDetail.tsx';
+import { campaign, detailRoutes, leaderboard } from '../campaigns/test-fixtures.ts';
 
 const reference = {
   kind: 'leaderboard',
@@ -15,8 +16,6 @@ const reference = {
 };
 
 describe('relative times on the campaign screen', () => {
-  beforeAll(preloadCampaignScreens, 60_000);
-
   it('shows each relative time with its expression and resolved time, and saves a new one (editor)', async () => {
     let saved = false;
     const server = fakeServer({
@@ -27,7 +26,8 @@ describe('relative times on the campaign screen', () => {
         return json([reference]);
       },
     });
-    const view = renderDashboard({
+    const view = renderScreen(<CampaignDetail />, {
+      route: '/eventory/:campaignId',
       path: '/eventory/10001',
       session: testSession({ roles: ['BaseControl'] }),
       server,
@@ -54,7 +54,12 @@ describe('relative times on the campaign screen', () => {
 
   it('lets a ViewOnly user read relative times but not set them', async () => {
     const server = fakeServer(detailRoutes({ 'GET /v1/admin/campaigns/10001/time-references': [reference] }));
-    renderDashboard({ path: '/eventory/10001', session: testSession({ roles: ['ViewOnly'] }), server });
+    renderScreen(<CampaignDetail />, {
+      route: '/eventory/:campaignId',
+      path: '/eventory/10001',
+      session: testSession({ roles: ['ViewOnly'] }),
+      server,
+    });
     const card = await screen.findByTestId('time-references-card', {}, { timeout: 10_000 });
     expect(await within(card).findByText('leaderboard main end')).toBeTruthy();
     expect(within(card).queryByRole('group', { name: 'Relative to …' })).toBeNull();

@@ -1,18 +1,17 @@
 // After a write that can move a referenced time the dashboard reads the campaign's time-bearing lists
 // again (decision 0094): moving the campaign's start shows the leaderboard end that follows it moved,
 // without a reload.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
-import { campaign, detailRoutes, leaderboard, preloadCampaignScreens } from '../campaigns/test-fixtures.ts';
+import { fakeServer, json, renderScreen, testSession } from '../app/testing.tsx';
+import CampaignDetail from '../campaigns/CampaignDetail.tsx';
+import { campaign, detailRoutes, leaderboard } from '../campaigns/test-fixtures.ts';
 import { formatUnixSeconds } from '../forms/time.ts';
 
 const D = 86_400;
 
 describe('reading the times again after a write', () => {
-  beforeAll(preloadCampaignScreens, 60_000);
-
   it("moving the campaign's start shows the leaderboard end that follows it moved", async () => {
     let start = campaign.startTime;
     const server = fakeServer({
@@ -23,7 +22,12 @@ describe('reading the times again after a write', () => {
         return json({ ...campaign, startTime: start, updateTime: 2 });
       },
     });
-    renderDashboard({ path: '/eventory/10001', session: testSession(), server });
+    renderScreen(<CampaignDetail />, {
+      route: '/eventory/:campaignId',
+      path: '/eventory/10001',
+      session: testSession(),
+      server,
+    });
     const list = await screen.findByTestId('leaderboard-list');
     expect(await within(list).findByText(formatUnixSeconds(campaign.startTime + 3 * D))).toBeTruthy();
 

@@ -1,7 +1,7 @@
 // The times a time may follow, read from the campaign's cached lists, and their names in words.
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { fakeServer, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, renderScreen, testSession } from '../app/testing.tsx';
 import { campaign, detailRoutes, leaderboard } from '../campaigns/test-fixtures.ts';
 import { useTimeTargets } from './use-time-targets.ts';
 
@@ -22,7 +22,7 @@ function Probe() {
 
 describe('useTimeTargets', () => {
   it('lists the campaign, its leaderboards (not deleted), votes and roadmaps, and says an expression in words (one day, not one days)', async () => {
-    renderDashboard({
+    renderScreen(<Probe />, {
       session: testSession(),
       server: fakeServer(
         detailRoutes({
@@ -38,7 +38,6 @@ describe('useTimeTargets', () => {
           ],
         }),
       ),
-      ui: <Probe />,
     });
     const items = await screen.findAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([

@@ -1,13 +1,13 @@
 // /tools (decision 0097) per role: ToolsControl sees the overview; a campaign editor does not.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { fakeServer, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, renderDashboard, renderScreen, testSession } from '../app/testing.tsx';
+import ToolsScreen from './ToolsScreen.tsx';
 
 describe('/tools', () => {
-  beforeAll(() => import('./ToolsScreen.tsx'), 60_000);
-
   it('shows ToolsControl the simulator runs and watched files', async () => {
-    renderDashboard({
+    renderScreen(<ToolsScreen />, {
+      route: '/tools',
       path: '/tools',
       session: testSession({ roles: ['ToolsControl'] }),
       server: fakeServer({

@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { voteInputSchema, type Vote } from '@eventory/domain/votes';
-import { fakeServer, json, renderDashboard, testSession, type FetchCall } from '../app/testing.tsx';
+import { fakeServer, json, renderScreen, testSession, type FetchCall } from '../app/testing.tsx';
+import CampaignContent from '../campaign-content/CampaignContent.tsx';
 import { CAMPAIGN_ROUTES as base, writes } from '../campaign-content/test-fixtures.ts';
 
 const LUNA = '655dc6df-a4fc-4b68-822f-f25c313ab973';
@@ -42,17 +43,9 @@ async function enterDate(scope: HTMLElement, label: string, text: string) {
 const isDisabled = (el: HTMLElement) => el.hasAttribute('disabled');
 
 describe('votes screen (issue 13 §1)', () => {
-  beforeAll(
-    () =>
-      Promise.all([
-        import('../campaigns/CampaignAdmin.tsx'),
-        import('../campaign-content/CampaignContent.tsx'),
-      ]),
-    60_000,
-  );
-
   const renderVotes = (routes: Record<string, unknown> = {}, session = testSession()) =>
-    renderDashboard({
+    renderScreen(<CampaignContent section="votes" />, {
+      route: '/eventory/:campaignId/votes',
       path: '/eventory/10001/votes',
       session,
       server: fakeServer({ ...base, 'GET /v1/admin/campaigns/10001/votes': [vote()], ...routes }),

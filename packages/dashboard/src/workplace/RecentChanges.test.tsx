@@ -2,11 +2,13 @@
 // changed last, or what to do when it changed nothing.
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { fakeServer, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, renderScreen, testSession } from '../app/testing.tsx';
+import Workplace from './Workplace.tsx';
 
 describe('Workplace recent changes', () => {
   it('lists the signed-in admin’s latest changes', async () => {
-    renderDashboard({
+    renderScreen(<Workplace />, {
+      route: '/dashboard/workplace',
       path: '/dashboard/workplace',
       session: testSession({ roles: ['BaseControl'] }),
       server: fakeServer({
@@ -30,7 +32,8 @@ describe('Workplace recent changes', () => {
   });
 
   it('says what to expect when nothing was changed yet (ViewOnly)', async () => {
-    renderDashboard({
+    renderScreen(<Workplace />, {
+      route: '/dashboard/workplace',
       path: '/dashboard/workplace',
       session: testSession({ roles: ['ViewOnly'] }),
       server: fakeServer({ 'GET /v1/admin/workplace/recent-changes': { items: [] } }),
