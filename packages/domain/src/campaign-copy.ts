@@ -76,3 +76,91 @@ export const emptyIdRemap = (): IdRemap => ({
   container: new Map(),
   vote: new Map(),
 });
+
+/** A fetcher's `kind:target` (decision 0047) with the ids it names rewritten; other texts unchanged. */
+export function remapFetcher(text: string, remap: IdRemap): string {
+  const id = (kind: IdKind, digits: string) => String(remap[kind].get(Number(digits)) ?? digits);
+  const match = /^([a-z][a-z-]*):(.*)$/s.exec(text.trim());
+  // A bare target reads as eventory on that container.
+  if (!match) return /^\d+$/.test(text.trim()) ? id('container', text.trim()) : text;
+  const [, kind, target = ''] = match;
+  const rewritten = ((): string | undefined => {
+    switch (kind) {
+      case 'eventory':
+        return /^\d+$/.test(target.trim()) ? id('container', target.trim()) : undefined;
+      case 'top-count':
+        return target
+          .split(',')
+          .map((part) => (/^\d+$/.test(part.trim()) ? id('container', part.trim()) : part.trim()))
+          .join(',');
+      case 'voteapi':
+        return /^\d+$/.test(target.trim()) ? id('vote', target.trim()) : undefined;
+      case 'mktevent':
+        return target.replace(
+          /^(\s*vote-)(\d+)\s*$/,
+          (_w, head: string, digits: string) => head + id('vote', digits),
+        );
+      case 'campaign-leaderboard':
+        return target.replace(
+          /^(\s*container-)(\d+)\s*$/,
+          (_w, head: string, digits: string) => head + id('container', digits),
+        );
+      default:
+        return undefined;
+    }
+  })();
+  return rewritten === undefined ? text : `${kind}:${rewritten}`;
+}
+
+/** What a mission list's refID names, by its refType (block catalogue: leaderboard by default). */
+const MISSION_REF_KINDS: Readonly<Record<string, IdKind | 'roadmap'>> = {
+  leaderboard: 'leaderboard',
+  campaign: 'campaign',
+  missionRoadmap: 'roadmap',
+};
+
+interface PageNode {
+  type: string;
+  props?: Record<string, unknown>;
+  children?: PageNode[];
+}
+
+/** One block's own ids that no reference key names: a mission list's refID, the ids in its fetchers. */
+function remapBlockProps(node: PageNode, remap: IdRemap, roadmaps: ReadonlyMap<number, number>): PageNode {
+  if (!node.props) return node;
+  const props = { ...node.props };
+  for (const [key, value] of Object.entries(props))
+    if (/fetcher$/i.test(key) && typeof value === 'string') props[key] = remapFetcher(value, remap);
+  if (node.type === 'MissionList') {
+    const kind = MISSION_REF_KINDS[typeof props.refType === 'string' ? props.refType : 'leaderboard'];
+    const ids = kind === undefined ? undefined : kind === 'roadmap' ? roadmaps : remap[kind];
+    if (ids) props.refID = remapRefID(props.refID, ids);
+  }
+  return { ...node, props };
+}
+
+function remapRefID(value: unknown, ids: ReadonlyMap<number, number>): unknown {
+  if (typeof value === 'number') return ids.get(value) ?? value;
+  if (typeof value === 'string' && /^\d+$/.test(value.trim())) {
+    const next = ids.get(Number(value.trim()));
+    return next === undefined ? value : String(next);
+  }
+  return value;
+}
+
+/**
+ * A copied page (a blueprint) with every id it holds remapped (issue 30 §2.6, admin spec §5): the reference
+ * keys and timestamp queries of `remapIds`, a mission list's refID by its refType (`roadmaps`: old mission
+ * roadmap id → new), and the containers and votes its fetchers name. A deep copy; the source is unchanged.
+ */
+export function remapPageIds<T extends PageNode>(
+  blueprint: T,
+  remap: IdRemap,
+  roadmaps: ReadonlyMap<number, number> = new Map(),
+): T {
+  const visit = (node: PageNode): PageNode => {
+    const own = remapBlockProps(node, remap, roadmaps);
+    return own.children ? { ...own, children: own.children.map(visit) } : own;
+  };
+  return visit(remapIds(blueprint, remap)) as T;
+}

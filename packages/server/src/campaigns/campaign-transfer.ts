@@ -2,7 +2,7 @@
 // copy): new ids throughout, and the ids inside its data remapped to them (admin spec §5).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ChangeLogTable } from '@eventory/domain/change-log';
-import { remapIds, remapTimestampQueries, type IdRemap } from '@eventory/domain/campaign-copy';
+import { remapIds, remapPageIds, remapTimestampQueries, type IdRemap } from '@eventory/domain/campaign-copy';
 import { campaignTimeReferences, insertTimeReferences } from './time-references.ts';
 import { missionTypeOfRef } from '@eventory/domain/missions';
 import { SCHEDULED_STATES } from '@eventory/domain/prizes';
@@ -555,7 +555,8 @@ export async function importCampaign(
       tx,
       campaignId,
       {
-        blueprint: remapIds(doc.pageTemplate.blueprint, remap) as BlueprintNode,
+        // Every id the page holds (issue 30 §2.6): mission lists' refIDs and fetchers' ids too.
+        blueprint: remapPageIds(doc.pageTemplate.blueprint as BlueprintNode, remap, roadmapMap),
         references: remapIds(doc.pageTemplate.references, remap) as Record<string, unknown>,
         translations: doc.pageTemplate.translations,
       },
@@ -573,7 +574,7 @@ export async function importCampaign(
       { id: campaignId, codeName: target.codeName, regions: input.regions },
       {
         ...project,
-        blueprint: remapIds(project.blueprint, remap),
+        blueprint: remapPageIds(project.blueprint, remap, roadmapMap),
         references: {
           ...remapIds(references, remap),
           missionIDs: references.missionIDs.map((m) => missionIds.get(m) ?? m),
