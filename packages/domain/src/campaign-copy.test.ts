@@ -125,6 +125,7 @@ describe("a copied page's ids", () => {
         board('mktevent:vote-5'),
         board('campaign-leaderboard:container-3'),
         board('custom:/api/3'),
+        board('constructor:3'),
         board(''),
       ],
     };
@@ -132,11 +133,12 @@ describe("a copied page's ids", () => {
     expect(out.map((n) => n.props?.fetcher)).toEqual([
       'eventory:30',
       '30',
-      'top-count:30,4,30',
+      'top-count:30, 4,30',
       'voteapi:50',
       'mktevent:vote-50',
       'campaign-leaderboard:container-30',
       'custom:/api/3',
+      'constructor:3',
       '',
     ]);
     expect(out.map((n) => n.props?.bonusFetcher)).toEqual(out.map((n) => n.props?.fetcher));

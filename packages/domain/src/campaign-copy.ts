@@ -77,39 +77,32 @@ export const emptyIdRemap = (): IdRemap => ({
   vote: new Map(),
 });
 
-/** A fetcher's `kind:target` (decision 0047) with the ids it names rewritten; other texts unchanged. */
+/**
+ * The fetcher kinds that name ids (decision 0047, visitor spec §7): the shape of their target and the kind of
+ * every number in it. `eventory:ID`, `top-count:ID,ID` and `campaign-leaderboard:container-ID` read containers;
+ * `voteapi:ID` and `mktevent:vote-ID` read votes. Other kinds (custom URLs, files) name none.
+ */
+const FETCHER_TARGETS: Readonly<Record<string, { shape: RegExp; kind: IdKind }>> = {
+  eventory: { shape: /^\s*\d+\s*$/, kind: 'container' },
+  'top-count': { shape: /^[\d\s,]+$/, kind: 'container' },
+  'campaign-leaderboard': { shape: /^\s*container-\d+\s*$/, kind: 'container' },
+  voteapi: { shape: /^\s*\d+\s*$/, kind: 'vote' },
+  mktevent: { shape: /^\s*vote-\d+\s*$/, kind: 'vote' },
+};
+
+/** A fetcher's `kind:target` with the ids it names rewritten; a bare number is eventory's container. */
 export function remapFetcher(text: string, remap: IdRemap): string {
-  const id = (kind: IdKind, digits: string) => String(remap[kind].get(Number(digits)) ?? digits);
   const match = /^([a-z][a-z-]*):(.*)$/s.exec(text.trim());
-  // A bare target reads as eventory on that container.
-  if (!match) return /^\d+$/.test(text.trim()) ? id('container', text.trim()) : text;
-  const [, kind, target = ''] = match;
-  const rewritten = ((): string | undefined => {
-    switch (kind) {
-      case 'eventory':
-        return /^\d+$/.test(target.trim()) ? id('container', target.trim()) : undefined;
-      case 'top-count':
-        return target
-          .split(',')
-          .map((part) => (/^\d+$/.test(part.trim()) ? id('container', part.trim()) : part.trim()))
-          .join(',');
-      case 'voteapi':
-        return /^\d+$/.test(target.trim()) ? id('vote', target.trim()) : undefined;
-      case 'mktevent':
-        return target.replace(
-          /^(\s*vote-)(\d+)\s*$/,
-          (_w, head: string, digits: string) => head + id('vote', digits),
-        );
-      case 'campaign-leaderboard':
-        return target.replace(
-          /^(\s*container-)(\d+)\s*$/,
-          (_w, head: string, digits: string) => head + id('container', digits),
-        );
-      default:
-        return undefined;
-    }
-  })();
-  return rewritten === undefined ? text : `${kind}:${rewritten}`;
+  const [kind, target] = match ? [match[1] ?? '', match[2] ?? ''] : ['', text];
+  const rule = !match
+    ? FETCHER_TARGETS.eventory
+    : Object.hasOwn(FETCHER_TARGETS, kind)
+      ? FETCHER_TARGETS[kind]
+      : undefined;
+  if (!rule || !rule.shape.test(target)) return text;
+  const ids = remap[rule.kind];
+  const rewritten = target.replace(/\d+/g, (digits) => String(ids.get(Number(digits)) ?? digits));
+  return match ? `${kind}:${rewritten}` : rewritten;
 }
 
 /** What a mission list's refID names, by its refType (block catalogue: leaderboard by default). */
