@@ -125,7 +125,8 @@ function remapBlockProps(node: PageNode, remap: IdRemap, roadmaps: ReadonlyMap<n
   for (const [key, value] of Object.entries(props))
     if (/fetcher$/i.test(key) && typeof value === 'string') props[key] = remapFetcher(value, remap);
   if (node.type === 'MissionList') {
-    const kind = MISSION_REF_KINDS[typeof props.refType === 'string' ? props.refType : 'leaderboard'];
+    const refType = typeof props.refType === 'string' ? props.refType : 'leaderboard';
+    const kind = Object.hasOwn(MISSION_REF_KINDS, refType) ? MISSION_REF_KINDS[refType] : undefined;
     const ids = kind === undefined ? undefined : kind === 'roadmap' ? roadmaps : remap[kind];
     if (ids) props.refID = remapRefID(props.refID, ids);
   }
