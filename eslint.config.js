@@ -67,22 +67,38 @@ export default tseslint.config(
     },
   },
   // Server layers: a route file (`*-routes.ts`) only parses, calls a service and shapes the answer, so
-  // nothing imports one but the registration file. Uses the typescript-eslint copy of the rule, so
-  // package-boundary blocks with `no-restricted-imports` can match the same files without replacing it.
+  // nothing imports one but the registration file (`packages/server/src/routes.ts`, beside app.ts). Uses the
+  // typescript-eslint copy of the rule, so package-boundary blocks with `no-restricted-imports` can match the
+  // same files without replacing it.
   {
     files: ['packages/*/src/**/*.{ts,tsx}'],
-    ignores: ['packages/server/src/http/register-routes.ts'],
+    ignores: ['packages/server/src/routes.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['*-routes', '*-routes.ts', '*-routes.js', '!register-routes.ts'],
+              group: ['*-routes', '*-routes.ts', '*-routes.js'],
               message:
-                'Route files are registered only in packages/server/src/http/register-routes.ts; import the service module (the domain word beside it) instead.',
+                'Route files are registered only in packages/server/src/routes.ts; import the service module (the domain word beside it) instead.',
             },
           ],
+        },
+      ],
+    },
+  },
+  // The server's http/ is a toolkit the routes use (validation, params, errors, headers, front ends): it imports
+  // its own files and config/, never a route file or a domain-area folder above it.
+  {
+    files: ['packages/server/src/http/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/^\\.\\.\\/(?!config\\/)/]',
+          message: 'http/ is a toolkit below the routes: import only its own files and config/.',
         },
       ],
     },

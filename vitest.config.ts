@@ -26,6 +26,9 @@ const integration = (name: string, testDb: 'pglite' | 'postgres', include: strin
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: a single worker on a 2-core CI machine, the other
+    // core idle. Two workers keep both busy (docs/testing.md).
+    maxWorkers: 2,
     projects: [
       {
         test: {

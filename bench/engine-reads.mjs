@@ -173,7 +173,7 @@ const prefix = `bench-${randomBytes(4).toString('hex')}`;
 const { Redis } = await import('ioredis');
 const redis = new Redis(REDIS_URL);
 // The personal rank takes the visitor's own token: the bench signs them as the server would, with the
-// visitor key derived from this run's SESSION_SECRET (packages/server/src/visitor/visitor-token.ts).
+// visitor key derived from this run's SESSION_SECRET (packages/server/src/auth/visitor-token.ts).
 const SESSION_SECRET = randomBytes(32).toString('hex');
 const visitorHeaders = await visitorHeadersFor(SESSION_SECRET);
 const env = {

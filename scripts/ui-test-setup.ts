@@ -9,6 +9,23 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
+// A worker loads the dashboard's screens once, before its first dashboard test file, as one set-up step:
+// otherwise the first test to show a screen would spend its own 15 s (testTimeout) transforming antd and the
+// screen's modules on a loaded machine. main.tsx is left out: it mounts the app.
+const dashboardModules = import.meta.glob([
+  '../packages/dashboard/src/**/*.tsx',
+  '!../packages/dashboard/src/**/*.test.tsx',
+  '!../packages/dashboard/src/main.tsx',
+]);
+const loaded = globalThis as { dashboardLoaded?: Promise<unknown> };
+// vitest reads the first argument as the fixtures it needs (none here): it must be a destructuring pattern.
+// eslint-disable-next-line no-empty-pattern
+beforeAll(async ({}, suite) => {
+  if (!suite.file.filepath.includes('/packages/dashboard/')) return;
+  loaded.dashboardLoaded ??= Promise.all(Object.values(dashboardModules).map((load) => load()));
+  await loaded.dashboardLoaded;
+}, 300_000);
+
 // Styles a file's components put into <head> would be matched by every later getComputedStyle.
 beforeAll(() => {
   for (const style of document.head.querySelectorAll('style')) style.remove();

@@ -175,7 +175,7 @@ export async function freshPostgresAndRedis(name, redisUrl, redisDb, baseUrl = p
 
 /**
  * Signs visitor tokens as a server started with SESSION_SECRET=sessionSecret does
- * (packages/server/src/visitor/visitor-token.ts): userID → the personal rank's Authorization header.
+ * (packages/server/src/auth/visitor-token.ts): userID → the personal rank's Authorization header.
  */
 export async function visitorHeadersFor(sessionSecret) {
   const { createHmac } = await import('node:crypto');

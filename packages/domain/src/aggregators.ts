@@ -7,11 +7,8 @@ import { idSchema as namedId } from './ids.ts';
 export const AGGREGATOR_KINDS = ['sum', 'group'] as const;
 export type AggregatorKind = (typeof AGGREGATOR_KINDS)[number];
 
-const containerId = (name: string) =>
-  z
-    .number({ message: `${name} must be a container id` })
-    .int(`${name} must be a container id`)
-    .positive(`${name} must be a container id`);
+/** A container id: the one id reading (1 to 2147483647), so 2^31 is a 400 naming the field, not a 500. */
+const containerId = (name: string) => namedId(name);
 
 const recordKey = z
   .string()

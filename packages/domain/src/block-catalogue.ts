@@ -16,8 +16,8 @@ export interface BlockRules {
 
 /**
  * Field kinds of the editor's properties panel (issue 14 §2): plain texts and numbers, booleans, selects of
- * `options`, a colour (CSS colour), a datetime (unix seconds), a fetcher (`kind:target`, decision 0047) and a
- * translation key (a key of the page's dictionaries).
+ * `options`, a colour (CSS colour), a datetime (unix seconds), a fetcher (`kind:target`, decision 0047), a
+ * translation key (a key of the page's dictionaries) and a list of keyboard keys (a Route's hotkey).
  */
 export const BLOCK_FIELD_KINDS = [
   'text',
@@ -29,6 +29,7 @@ export const BLOCK_FIELD_KINDS = [
   'datetime',
   'fetcher',
   'translationKey',
+  'keys',
 ] as const;
 export type BlockFieldKind = (typeof BLOCK_FIELD_KINDS)[number];
 
@@ -356,8 +357,8 @@ export const BLOCK_CATALOGUE = {
     rules: { requiredParents: ['Switch'] },
     fields: {
       path: { kind: 'text' },
-      asDefaultPathBefore: { kind: 'text' },
-      hotkey: { kind: 'text' },
+      asDefaultPathBefore: { kind: 'datetime' },
+      hotkey: { kind: 'keys' },
     },
   },
   Tabs: {

@@ -129,8 +129,8 @@ export const BLOCK_FIELD_LABELS = {
   Switch: { defaultPath: 'Default path' },
   Route: {
     path: 'Path (sub routes start with the parent path)',
-    asDefaultPathBefore: 'Default before (datetime or unix seconds)',
-    hotkey: 'Hotkeys (comma separated)',
+    asDefaultPathBefore: 'Default before (datetime)',
+    hotkey: 'Hotkeys (list of keys)',
   },
   Tabs: {},
   Tab: {

@@ -114,3 +114,26 @@ describe('validateBlueprint', () => {
     expect(validateBlueprint(page(node))).toEqual([]);
   });
 });
+
+// Issue 30 §1 / visitor spec §2 "Route switching": a Route's hotkey is a list of keys; asDefaultPathBefore
+// is a datetime.
+describe('Route props', () => {
+  const routeIn = (props: Record<string, unknown>): BlueprintNode =>
+    page({ type: 'Switch', children: [{ type: 'Route', props: { path: '/a', ...props } }] });
+
+  it('accepts a hotkey list of keys and a time for asDefaultPathBefore', () => {
+    expect(validateBlueprint(routeIn({ hotkey: ['b', '2'], asDefaultPathBefore: 1_800_000_000 }))).toEqual(
+      [],
+    );
+  });
+
+  it('refuses a hotkey that is no list of keys and an asDefaultPathBefore that is no time', () => {
+    expect(validateBlueprint(routeIn({ hotkey: [3, ''], asDefaultPathBefore: 'soon' }))).toEqual([
+      {
+        path: 'children.0.children.0.props.asDefaultPathBefore',
+        message: 'asDefaultPathBefore must be a time in unix seconds',
+      },
+      { path: 'children.0.children.0.props.hotkey', message: 'hotkey must be a list of keys' },
+    ]);
+  });
+});

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   giftIconSource,
   giftIconV2Url,
+  giftIconVersion,
   giftIconVersionedUrl,
   giftVersionOf,
   nextGiftIconStatus,
@@ -36,5 +37,14 @@ describe('gift icon fallback chain (visitor spec §4)', () => {
     expect(nextGiftIconStatus('V2Failed')).toBe('V1Failed');
     expect(nextGiftIconStatus('V1Failed')).toBe('AllFailed');
     expect(nextGiftIconStatus('AllFailed')).toBe('AllFailed');
+  });
+});
+
+describe('the version a page asks the CDN for (issue 30 §1.5)', () => {
+  it("is the gifts list's version, or the block's when newer", () => {
+    expect(giftIconVersion(1, 2)).toBe(2);
+    expect(giftIconVersion(undefined, 2)).toBe(2);
+    expect(giftIconVersion(3, 2)).toBe(3);
+    expect(giftIconVersion(undefined, undefined)).toBe(1);
   });
 });

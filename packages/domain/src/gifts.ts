@@ -20,6 +20,22 @@ export interface GiftsResponse {
   gifts: Gift[];
 }
 
+/**
+ * GET gifticon/{id} (admin spec §7 "Other hosts"; decision 0121): a gift's icon sources, the ones the
+ * CDN does not have as null, so a client picks the first that exists instead of walking a 404 chain.
+ */
+export interface GiftIconInfo {
+  giftID: string;
+  name: Partial<Record<Locale, string>>;
+  version: number;
+  /** The gifts list's icon: always there. */
+  icon: string;
+  /** The versioned CDN icon of the current version, or null. */
+  iconVersioned: string | null;
+  /** The newer (V2) icon, or null. */
+  iconV2: string | null;
+}
+
 /** Where the platform's gift images live (served by our server, no external host). */
 export const GIFT_ICON_ROOT = '/platform/gift-icons';
 
@@ -40,6 +56,13 @@ export type GiftIconStatus = (typeof GIFT_ICON_STATUSES)[number];
 /** A gift version: a whole number from 1 (block catalogue §3: default 1). */
 export const giftVersionOf = (version: unknown): number =>
   typeof version === 'number' && Number.isInteger(version) && version >= 1 ? version : 1;
+
+/**
+ * The version whose CDN icon a page asks for: the gifts list's (the platform's current image), or the
+ * block's when it is newer (an author who bumped it knows of a newer image); 1 when neither says.
+ */
+export const giftIconVersion = (blockVersion: unknown, listVersion: unknown): number =>
+  Math.max(giftVersionOf(blockVersion), giftVersionOf(listVersion));
 
 export interface GiftIconInput {
   giftId: string;

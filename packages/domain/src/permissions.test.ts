@@ -182,6 +182,59 @@ describe('ranking levels and the read-only check', () => {
   });
 });
 
+describe('the permanent area is apart (admin spec §6; issue 30 §3.1)', () => {
+  // "The Permanent roles apply to the permanent-leaderboard area instead of campaigns."
+  const PERMANENT_ROLES: readonly Role[] = [
+    'PermanentViewOnly',
+    'PermanentBaseControl',
+    'PermanentReplayControl',
+    'PermanentReplayOnly',
+  ];
+
+  it('a Permanent role grants nothing on a regular campaign', () => {
+    for (const role of PERMANENT_ROLES)
+      expect(permissionsOf({ roles: [role] }, 'regular'), role).toEqual(new Set());
+  });
+
+  it('a regular role grants nothing on the permanent leaderboard; the developer acts in both', () => {
+    for (const role of ROLES.filter((r) => r !== 'developer' && !PERMANENT_ROLES.includes(r)))
+      expect(permissionsOf({ roles: [role] }, 'permanent'), role).toEqual(new Set());
+    expect(permissionsOf({ roles: ['developer'] }, 'permanent')).toEqual(
+      permissionsOf({ roles: ['developer'] }),
+    );
+    expect(permissionsOf({ roles: ['developer'] }, 'regular')).toEqual(
+      permissionsOf({ roles: ['developer'] }),
+    );
+  });
+
+  it("replays and exports only in the role's own area", () => {
+    const permanentReplayOnly = { roles: ['PermanentReplayOnly'] };
+    expect(canPerform(permanentReplayOnly, 'replayContainer', { write: true, area: 'regular' })).toBe(false);
+    expect(canPerform(permanentReplayOnly, 'replayContainer', { write: true, area: 'permanent' })).toBe(true);
+    expect(canPerform({ roles: ['ReplayOnly'] }, 'replayContainer', { write: true, area: 'permanent' })).toBe(
+      false,
+    );
+    expect(canPerform({ roles: ['PermanentBaseControl'] }, 'exportImportCampaign', { area: 'regular' })).toBe(
+      false,
+    );
+    expect(
+      canPerform({ roles: ['PermanentBaseControl'] }, 'exportImportCampaign', { area: 'permanent' }),
+    ).toBe(true);
+  });
+
+  it("a user holding roles of both areas acts in each with that area's roles only", () => {
+    const both = { roles: ['ViewOnly', 'PermanentBaseControl'] };
+    expect(canPerform(both, 'prizeSetting', { write: true, area: 'permanent' })).toBe(true);
+    expect(canPerform(both, 'prizeSetting', { write: true, area: 'regular' })).toBe(false);
+    expect(canPerform(both, 'campaignControl', { area: 'regular' })).toBe(true);
+  });
+
+  it('without an area (menus, system screens) every role counts, as before', () => {
+    expect(hasPermission({ roles: ['PermanentViewOnly'] }, 'dashboardSystem')).toBe(true);
+    expect(hasPermission({ roles: ['PermanentViewOnly'] }, 'permanentLeaderboard')).toBe(true);
+  });
+});
+
 describe('roles are a set', () => {
   // Independent of the level arithmetic: the roles that may write in each area (admin spec §6:
   // every role above the view-only and replay-only levels). A user is read-only in an area exactly

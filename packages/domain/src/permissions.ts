@@ -148,18 +148,6 @@ export interface Grantee {
   readonly?: boolean;
 }
 
-export function permissionsOf(grantee: Grantee): Set<Permission> {
-  if (grantee.isSuperAdmin) return new Set(PERMISSIONS);
-  const granted = new Set<Permission>();
-  for (const role of distinctRoles(grantee.roles)) {
-    if (isRole(role)) for (const p of ROLE_GRANTS[role]) granted.add(p);
-  }
-  return granted;
-}
-
-export const hasPermission = (grantee: Grantee, permission: Permission): boolean =>
-  permissionsOf(grantee).has(permission);
-
 // Ranking levels.
 export const RANKING_LEVEL = {
   Developer: 9999,
@@ -187,6 +175,10 @@ const ROLE_LEVEL: Record<Role, { area: Area | 'both'; level: number }> = {
   PermanentViewOnly: { area: 'permanent', level: RANKING_LEVEL.ViewOnly },
 };
 
+/** Whether a role acts in an area: the Permanent roles in the permanent one, the developer in both. */
+export const actsIn = (role: Role, area: Area): boolean =>
+  ROLE_LEVEL[role].area === 'both' || ROLE_LEVEL[role].area === area;
+
 /**
  * Summed ranking level of the roles that count in an area (developer counts in both). Each role
  * counts once however often it is named: roles are a set.
@@ -194,11 +186,29 @@ const ROLE_LEVEL: Record<Role, { area: Area | 'both'; level: number }> = {
 export function rankingLevel(roles: readonly string[], area: Area): number {
   let sum = 0;
   for (const role of distinctRoles(roles)) {
-    const { area: roleArea, level } = ROLE_LEVEL[role];
-    if (roleArea === 'both' || roleArea === area) sum += level;
+    if (actsIn(role, area)) sum += ROLE_LEVEL[role].level;
   }
   return sum;
 }
+
+/**
+ * The permissions a grantee holds; in an area, only those of the roles that act there. "The Permanent
+ * roles apply to the permanent-leaderboard area instead of campaigns" (admin spec §6): a Permanent role's
+ * grants count on permanent-leaderboard objects only, a regular role's on regular campaigns only, the
+ * developer's in both. Without an area (system screens, the Workplace, menus) every role counts.
+ */
+export function permissionsOf(grantee: Grantee, area?: Area): Set<Permission> {
+  if (grantee.isSuperAdmin) return new Set(PERMISSIONS);
+  const granted = new Set<Permission>();
+  for (const role of distinctRoles(grantee.roles)) {
+    if (area !== undefined && !actsIn(role, area)) continue;
+    for (const p of ROLE_GRANTS[role]) granted.add(p);
+  }
+  return granted;
+}
+
+export const hasPermission = (grantee: Grantee, permission: Permission, area?: Area): boolean =>
+  permissionsOf(grantee, area).has(permission);
 
 /**
  * The read-only check: passes when the summed level of the user's roles in the area is at most
@@ -214,16 +224,18 @@ export function isReadOnly(grantee: Grantee, area: Area = 'regular'): boolean {
 export const READONLY_EXEMPT: ReadonlySet<Permission> = new Set(['replayContainer']);
 
 /**
- * Whether a grantee may perform an action guarded by a permission. `write` actions also need the
- * user not to be read-only in the area, unless the permission is one read-only roles exist for.
+ * Whether a grantee may perform an action guarded by a permission. With an area (the area of the object
+ * acted on: a regular campaign or the permanent leaderboard) only the roles acting there grant it.
+ * `write` actions also need the user not to be read-only in the area (regular when none is named),
+ * unless the permission is one read-only roles exist for.
  */
 export function canPerform(
   grantee: Grantee,
   permission: Permission,
-  { write = false, area = 'regular' }: { write?: boolean; area?: Area } = {},
+  { write = false, area }: { write?: boolean; area?: Area | undefined } = {},
 ): boolean {
-  if (!hasPermission(grantee, permission)) return false;
-  if (write && !READONLY_EXEMPT.has(permission) && isReadOnly(grantee, area)) return false;
+  if (!hasPermission(grantee, permission, area)) return false;
+  if (write && !READONLY_EXEMPT.has(permission) && isReadOnly(grantee, area ?? 'regular')) return false;
   return true;
 }
 

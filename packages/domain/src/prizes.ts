@@ -7,6 +7,7 @@ import {
   canPerform,
   PRIZE_ITEM_KINDS,
   prizeItemPermission,
+  type Area,
   type Grantee,
   type Permission,
   type PrizeItemKind,
@@ -35,12 +36,12 @@ export const prizePermissionOf = (rewardType: number): Permission | undefined =>
 };
 
 /** Whether a grantee may set, send or recall a prize of this RewardType (prizeSetting + the kind's permission). */
-export const canSetPrize = (grantee: Grantee, rewardType: number): boolean => {
+export const canSetPrize = (grantee: Grantee, rewardType: number, area?: Area): boolean => {
   const kind = prizePermissionOf(rewardType);
   return (
-    canPerform(grantee, 'prizeSetting', { write: true }) &&
+    canPerform(grantee, 'prizeSetting', { write: true, area }) &&
     kind !== undefined &&
-    canPerform(grantee, kind, { write: true })
+    canPerform(grantee, kind, { write: true, area })
   );
 };
 

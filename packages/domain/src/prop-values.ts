@@ -41,9 +41,20 @@ export function readOption(value: unknown, options: readonly string[]): string |
 }
 
 /**
+ * A list of keyboard keys (a Route's hotkey): a list of non-blank texts, or one text of comma-separated
+ * keys as earlier pages saved it. Lower-cased; undefined for anything else.
+ */
+export function readKeys(value: unknown): string[] | undefined {
+  const list = typeof value === 'string' ? value.split(',') : value;
+  if (!Array.isArray(list)) return undefined;
+  const keys = list.map((key: unknown) => (typeof key === 'string' ? key.trim().toLowerCase() : ''));
+  return keys.every(Boolean) ? keys : undefined;
+}
+
+/**
  * Whether a prop value reads as its field's kind: texts as `stringProp` reads them, numbers `numberProp`,
- * booleans `booleanProp`, selects `readOption`, a datetime `readUnixSeconds`; a colour, fetcher or
- * translation key is a string.
+ * booleans `booleanProp`, selects `readOption`, a datetime `readUnixSeconds`, keys `readKeys`; a colour,
+ * fetcher or translation key is a string.
  */
 export function fieldReads(field: BlockField, value: unknown): boolean {
   switch (field.kind) {
@@ -62,6 +73,8 @@ export function fieldReads(field: BlockField, value: unknown): boolean {
       return booleanProp(value, undefined) !== undefined;
     case 'select':
       return readOption(value, field.options ?? []) !== undefined;
+    case 'keys':
+      return readKeys(value) !== undefined;
   }
 }
 
@@ -110,5 +123,7 @@ export function fieldExpectation(field: BlockField): string {
       return 'must be true or false';
     case 'select':
       return `must be one of ${(field.options ?? []).map((o) => `'${o}'`).join(', ')}`;
+    case 'keys':
+      return 'must be a list of keys';
   }
 }

@@ -5,6 +5,10 @@ import { z } from 'zod';
 import type { Constraint } from './constraints/model.ts';
 import { validateConstraints } from './constraints/validate.ts';
 import { VOTE_STATUS_CHUNK, type VoteStatusCode } from './vote-status.ts';
+import { MAX_ID, idSchema as namedId } from './ids.ts';
+
+/** Ids are PostgreSQL integers (the one bound, ids.ts). */
+export { MAX_ID };
 export * from './vote-status.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -15,8 +19,6 @@ export const MAX_NOMINEES = 500;
 /** A nominee container's top this many records are the nominees. */
 export const MAX_CONTAINER_NOMINEES = 1000;
 export const MAX_DAILY_QUOTA = 1000;
-/** Ids are PostgreSQL integers. */
-export const MAX_ID = 2_147_483_647;
 
 /**
  * The admin's vote: a topic, nominees (listed user ids, or the users of a nominee container), the
@@ -91,8 +93,8 @@ export type VoteInput = z.infer<typeof voteInputSchema>;
 export const documentVoteSchema = z
   .object({
     ...voteFields,
-    ID: z.number().int().positive(),
-    containerID: z.number().int().positive(),
+    ID: namedId('ID'),
+    containerID: namedId('containerID'),
   })
   .superRefine(checkVote)
   .transform((v) => ({ ...v, voterRule: v.voterRule as Constraint[] }));

@@ -2,7 +2,7 @@
 // migrations and seeding happen in main.ts (and the test harness), so building an app is cheap.
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Config } from './config.ts';
+import type { Config } from './config/config.ts';
 import type { Db } from './db/client.ts';
 import { registerGuard } from './auth/guard.ts';
 import { resolveSessionKey } from './auth/session-token.ts';
@@ -10,7 +10,7 @@ import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { registerFrontends, type FrontendDists } from './http/frontends.ts';
 import { registerSecurityHeaders } from './http/headers.ts';
 import { registerInputCheck } from './http/input-check.ts';
-import { registerRoutes } from './http/register-routes.ts';
+import { registerRoutes } from './routes.ts';
 import { registerRouteTable } from './http/route-table.ts';
 import { MemoryHub, RedisHub, type LiveHub } from './live/hub.ts';
 import { registerMetrics } from './operations/metrics.ts';

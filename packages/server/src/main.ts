@@ -1,6 +1,6 @@
 // The Eventory server process: config → database (migrated) → admins → demo seed → app → listen.
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig } from './config/config.ts';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStreamIngest } from './engine/stream-ingest.ts';

@@ -1,5 +1,5 @@
 // What every start does to a database before the app uses it, in main.ts and in the test harness alike.
-import type { Config } from './config.ts';
+import type { Config } from './config/config.ts';
 import { bootstrapAdmins } from './auth/whitelist.ts';
 import { runMigrations, type Database } from './db/client.ts';
 import { ensureApplyPosition } from './engine/event-log.ts';

@@ -1,9 +1,57 @@
 // A board's live link: `live` while the channel is subscribed, and `version` bumps (at most every
-// 200 ms) when the container's records change, so the board can refresh instead of polling.
+// 200 ms) when the container's records change, so the board can refresh instead of polling. Every block
+// of a page on one container shares one channel (issue 30 §1.2: the podium, the list and the total hear
+// the same change at the same time).
 import { useEffect, useState } from 'react';
-import { subscribeContainer, type LiveChannelOptions } from './live-channel.ts';
+import { subscribeContainer, type LiveChannelOptions, type LiveStatus } from './live-channel.ts';
 
 const COALESCE_MS = 200;
+
+interface Listener {
+  onChange: () => void;
+  onStatus: (status: LiveStatus) => void;
+}
+
+interface SharedChannel {
+  listeners: Set<Listener>;
+  status: LiveStatus;
+  close: () => void;
+}
+
+const shared = new Map<string, SharedChannel>();
+
+/** Joins the container's channel on this page (opening it for the first listener); returns the leave. */
+function joinContainer(
+  containerID: number,
+  listener: Listener,
+  inject: Pick<LiveChannelOptions, 'WebSocketImpl' | 'url'>,
+): () => void {
+  const key = `${inject.url ?? ''} ${containerID}`;
+  let channel = shared.get(key);
+  if (!channel) {
+    const listeners = new Set<Listener>();
+    const opened: SharedChannel = { listeners, status: 'connecting', close: () => {} };
+    const subscription = subscribeContainer(containerID, () => listeners.forEach((each) => each.onChange()), {
+      ...inject,
+      onStatus: (status) => {
+        opened.status = status;
+        listeners.forEach((each) => each.onStatus(status));
+      },
+    });
+    opened.close = () => subscription?.close();
+    channel = opened;
+    shared.set(key, channel);
+  }
+  channel.listeners.add(listener);
+  listener.onStatus(channel.status);
+  const joined = channel;
+  return () => {
+    joined.listeners.delete(listener);
+    if (joined.listeners.size > 0) return;
+    shared.delete(key);
+    joined.close();
+  };
+}
 
 export function useLiveContainer(
   containerID: number | undefined,
@@ -17,20 +65,22 @@ export function useLiveContainer(
   useEffect(() => {
     if (!enabled || !containerID) return undefined;
     let pending: ReturnType<typeof setTimeout> | undefined;
-    const onChange = () => {
-      pending ??= setTimeout(() => {
-        pending = undefined;
-        setVersion((v) => v + 1);
-      }, COALESCE_MS);
-    };
-    const subscription = subscribeContainer(containerID, onChange, {
-      WebSocketImpl,
-      url,
-      onStatus: (status) => setLive(status === 'live'),
-    });
+    const leave = joinContainer(
+      containerID,
+      {
+        onChange: () => {
+          pending ??= setTimeout(() => {
+            pending = undefined;
+            setVersion((v) => v + 1);
+          }, COALESCE_MS);
+        },
+        onStatus: (status) => setLive(status === 'live'),
+      },
+      { WebSocketImpl, url },
+    );
     return () => {
       if (pending) clearTimeout(pending);
-      subscription?.close();
+      leave();
       setLive(false);
     };
   }, [containerID, enabled, WebSocketImpl, url]);

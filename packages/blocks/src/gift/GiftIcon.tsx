@@ -1,9 +1,10 @@
 // A gift's icon with the fallback chain of visitor spec §4: the V2 source first, then the CDN's versioned
-// icon, then the gifts list's icon, then the default mission icon (2D missions) or nothing. Each failed
+// icon (of the version the gift has on the gifts list, or the block's if newer), then the gifts list's icon, then the default mission icon (2D missions) or nothing. Each failed
 // source is hidden and the next one tried; failures are logged, never shown.
 import { useEffect, useState } from 'react';
 import {
   giftIconSource,
+  giftIconVersion,
   nextGiftIconStatus,
   type GiftIconInput,
   type GiftIconStatus,
@@ -30,14 +31,22 @@ export function GiftIcon({ giftId, version, v2Src, is2DMission, alt, width = 64 
     setGaveUp(false);
   }, [giftId, version, v2Src]);
 
-  const listIcon = store.gifts.get(giftId)?.icon;
-  const waitingForList = status === 'V1Failed' && !listIcon && store.isLoading;
+  const listed = store.gifts.get(giftId);
+  const listIcon = listed?.icon;
+  // The versioned icon and the list's icon both need the list (the version the gift has: issue 30 §1.5).
+  const waitingForList = (status === 'V1Failed' || status === 'V2Failed') && !listed && store.isLoading;
+  const iconVersion = giftIconVersion(version, listed?.version);
   const source =
     status === 'Success'
       ? shown
       : waitingForList
         ? undefined
-        : giftIconSource(status, { giftId, version, v2Src, is2DMission }, listIcon, DEFAULT_MISSION_ICON);
+        : giftIconSource(
+            status,
+            { giftId, version: iconVersion, v2Src, is2DMission },
+            listIcon,
+            DEFAULT_MISSION_ICON,
+          );
 
   // No source at this step (no list icon): go on down the chain.
   useEffect(() => {

@@ -75,6 +75,27 @@ describe('gifts and gift, runtime', () => {
     await waitFor(() => expect(icon()).toBeNull());
   });
 
+  // Issue 30 §1.5: heart is version 2 on the gifts list; a Gift block left at the default version 1 asked
+  // for heart_v1.svg, which the CDN no longer has.
+  it('asks the CDN for the version the gift has on the gifts list', async () => {
+    const HEART: Gift = { ...ROSE, giftID: 'heart', name: { en_US: 'Heart' }, version: 2, icon: '/h.svg' };
+    serve(() => json({ gifts: [HEART] }));
+    show(gifts({ giftId: 'heart', version: 1 }), 'runtime');
+    await screen.findByText('Heart');
+    const icon = () => screen.queryByRole('img', { name: 'Heart' }) as HTMLImageElement | null;
+    fireEvent.error(icon()!);
+    await waitFor(() => expect(icon()?.getAttribute('src')).toBe(giftIconVersionedUrl('heart', 2)));
+  });
+
+  it('keeps a newer version the author set than the list knows', async () => {
+    serve(() => json({ gifts: [ROSE] }));
+    show(gifts({ giftId: 'rose', version: 3 }), 'runtime');
+    await screen.findByText('Rose');
+    const icon = () => screen.queryByRole('img', { name: 'Rose' }) as HTMLImageElement | null;
+    fireEvent.error(icon()!);
+    await waitFor(() => expect(icon()?.getAttribute('src')).toBe(giftIconVersionedUrl('rose', 3)));
+  });
+
   it("tries the author's newer icon first and keeps an icon that loaded", async () => {
     serve(() => json({ gifts: [ROSE] }));
     show(gifts({ giftId: 'rose', giftIconSrc: '/custom/rose-v2.svg' }), 'runtime');

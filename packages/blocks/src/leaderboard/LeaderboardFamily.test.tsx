@@ -437,6 +437,48 @@ describe('top streamers podium', () => {
     expect(pageRefreshLoaders.count()).toBe(0);
   });
 
+  // Issue 30 §1.2: everything on a page showing the same ranking agrees within the live-update bound (0.5 s).
+  it('follows the list: a new leader on the live channel reaches the podium and the list together', async () => {
+    class FakeSocket {
+      static all: FakeSocket[] = [];
+      onopen: (() => void) | null = null;
+      onmessage: ((e: { data: string }) => void) | null = null;
+      onclose: ((e: { code: number }) => void) | null = null;
+      constructor(readonly url: string) {
+        FakeSocket.all.push(this);
+      }
+      send() {}
+      close() {}
+    }
+    vi.stubGlobal('WebSocket', FakeSocket);
+    const boards: Record<string, LeaderboardPage> = { '9': ten };
+    vi.stubGlobal('fetch', serve(boards));
+    const { container } = show(
+      page(
+        { type: 'Panel', children: [{ type: 'TopStreamers', props: { containerID: 9, showTopUsers: '3' } }] },
+        board({ autoRefresh: true }),
+      ),
+    );
+    const podiumLeader = () => container.querySelector('[data-block="TopStreamers"] [data-rank="1"]');
+    await waitFor(() => expect(podiumLeader()?.textContent).toContain('star1'));
+    await waitFor(() => expect(FakeSocket.all.length).toBeGreaterThan(0));
+    boards['9'] = { data: [entry(1, 's-2', 'star2', 5000), ...ten.data.slice(2)], nextCursor: '' };
+    const changedAt = Date.now();
+    act(() => {
+      for (const socket of FakeSocket.all) {
+        socket.onopen?.();
+        socket.onmessage?.({ data: JSON.stringify({ type: 'subscribed', channel: 'container:9' }) });
+        socket.onmessage?.({
+          data: JSON.stringify({ type: 'records-changed', containerID: 9, at: Date.now() }),
+        });
+      }
+    });
+    await waitFor(() => expect(podiumLeader()?.textContent).toContain('star2'), { timeout: 500 });
+    expect(Date.now() - changedAt).toBeLessThan(500);
+    // One live channel per container on the page, shared by the podium and the list.
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+
   it('is always shown in editor mode', async () => {
     const { container } = show(podium({}), { mode: 'editor' });
     await waitFor(() => expect(container.querySelector('[data-block="TopStreamers"]')).toBeTruthy());

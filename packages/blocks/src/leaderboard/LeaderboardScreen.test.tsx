@@ -193,22 +193,54 @@ describe('leaderboard screen: search', () => {
     expect(((await screen.findByRole('searchbox')) as HTMLInputElement).value).toBe('nobody');
   });
 
-  it('sends a search event with the keyword', async () => {
+  // Issue 30 §1.4: tracking always carries the page's A/B variant; the Search block's own variant is
+  // searchVariant.
+  it("sends a search event with the keyword, the page's A/B variant and the block's searchVariant", async () => {
     const events: TrackingEvent[] = [];
     const { client } = fakeClient(rows);
-    show(screenNode(), client, undefined, events);
+    const tracker = createTracker({
+      sink: { send: (e) => void events.push(e), flush: () => {} },
+      actor: () => undefined,
+      page: () => 'summer',
+    });
+    tracker.setVariant('B');
+    render(
+      <Renderer
+        node={screenNode({}, { variant: 'following' })}
+        mode="runtime"
+        registry={catalogue}
+        locale="en_US"
+        dataClient={client}
+        tracker={tracker}
+      />,
+    );
     await screen.findByText('fan_0');
     // The Search block renders from its own chunk, which may land after the board's first rows.
     const searchbox = await screen.findByRole('searchbox');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.change(searchbox, { target: { value: 'luna' } });
-    await act(async () => vi.advanceTimersByTimeAsync(300));
+    await act(async () => vi.advanceTimersByTimeAsync(100));
     expect(events.find((e) => e.name === 'search')).toMatchObject({
       actor: 'guest',
-      properties: { keyword: 'luna', variant: 'plain' },
+      properties: { keyword: 'luna', variant: 'B', searchVariant: 'following' },
     });
     expect(events.find((e) => e.name === 'leaderboard_view')).toMatchObject({
-      properties: { containerID: '9' },
+      properties: { containerID: '9', variant: 'B' },
+    });
+  });
+
+  it('sends no variant when the page has none, and the plain searchVariant', async () => {
+    const events: TrackingEvent[] = [];
+    const { client } = fakeClient(rows);
+    show(screenNode(), client, undefined, events);
+    await screen.findByText('fan_0');
+    const searchbox = await screen.findByRole('searchbox');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.change(searchbox, { target: { value: 'luna' } });
+    await act(async () => vi.advanceTimersByTimeAsync(300));
+    expect(events.find((e) => e.name === 'search')?.properties).toEqual({
+      keyword: 'luna',
+      searchVariant: 'plain',
     });
   });
 });

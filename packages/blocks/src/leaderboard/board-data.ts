@@ -74,8 +74,9 @@ export function useBoardData({
   const editor = mode === 'editor';
   const spec = parseFetcherSpec(fetcherProp, containerID, cacheStrategy);
   const loader = boardPageLoader(dataClient, spec, count, firstPageOnly);
-  // While the engine's live channel is up the board re-reads on each change; otherwise it polls (visitor spec §4).
-  const live = useLiveContainer(liveContainerOf(spec), autoRefresh && !editor);
+  // Every board follows the engine's live channel (shared per container, so a podium and a list agree; issue
+  // 30 §1.2); while the channel is down an auto-refresh board polls (visitor spec §4).
+  const live = useLiveContainer(liveContainerOf(spec), !editor);
   const fetcher = usePagedFetcher(loader, {
     key: `${fetcherKey(spec)}:${count}:${firstPageOnly ? 1 : 0}`,
     enabled: spec.target !== '',

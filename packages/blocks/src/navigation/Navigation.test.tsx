@@ -92,6 +92,46 @@ describe('Switch and Route', () => {
     expect(nav.snapshot().path).toBe('/default');
   });
 
+  // Issue 30 §1: a '/' route matched every path by prefix, so /nonexistent kept its URL.
+  it("redirects an unmatched path to the default path even when a '/' route exists", async () => {
+    const nav = createMemoryNavigation('/nonexistent?lang=en#rules');
+    show(
+      page({ type: 'Switch', props: { defaultPath: '/final' }, children: [route('/'), route('/final')] }),
+      nav,
+    );
+    expect(await screen.findByText('content of /final')).toBeTruthy();
+    expect(screen.queryByText('content of /')).toBeNull();
+    expect(nav.snapshot()).toMatchObject({ path: '/final', search: '?lang=en', hash: '#rules' });
+  });
+
+  it('lets a route with sub routes match the paths under it, its own switch redirecting the rest', async () => {
+    const nav = createMemoryNavigation('/missions/unknown');
+    const missions: BlueprintNode = {
+      type: 'Route',
+      props: { path: '/missions' },
+      children: [
+        {
+          type: 'Switch',
+          props: { defaultPath: '/missions/today' },
+          children: [route('/missions/today'), route('/missions/gifts')],
+        },
+      ],
+    };
+    show(page({ type: 'Switch', props: { defaultPath: '/' }, children: [route('/'), missions] }), nav);
+    expect(await screen.findByText('content of /missions/today')).toBeTruthy();
+    expect(nav.snapshot().path).toBe('/missions/today');
+  });
+
+  it("keeps the route of a mission dialog's parent path", async () => {
+    const nav = createMemoryNavigation('/mission-dialog/7');
+    show(
+      page({ type: 'Switch', props: { defaultPath: '/final' }, children: [route('/'), route('/final')] }),
+      nav,
+    );
+    expect(await screen.findByText('content of /')).toBeTruthy();
+    expect(nav.snapshot().path).toBe('/mission-dialog/7');
+  });
+
   it('prefers the route whose asDefaultPathBefore is the earliest still ahead', async () => {
     const inSeconds = (s: number) => Math.floor(Date.now() / 1000) + s;
     const nav = createMemoryNavigation('/');

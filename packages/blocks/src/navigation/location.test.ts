@@ -69,8 +69,18 @@ describe('route switch', () => {
   });
 
   it('picks the longest matching route, so sub routes win over their parent', () => {
-    expect(resolveSwitch('/daily/day2', routes, '/default', NOW)).toEqual({ kind: 'route', index: 2 });
-    expect(resolveSwitch('/daily/day1', routes, '/default', NOW)).toEqual({ kind: 'route', index: 1 });
+    const nested = routes.map((route) =>
+      route.path === '/daily' ? { ...route, hasSubRoutes: true } : route,
+    );
+    expect(resolveSwitch('/daily/day2', nested, '/default', NOW)).toEqual({ kind: 'route', index: 2 });
+    expect(resolveSwitch('/daily/day1', nested, '/default', NOW)).toEqual({ kind: 'route', index: 1 });
+  });
+
+  it("matches a route without sub routes only at its own path; '/' does not match every path", () => {
+    expect(resolveSwitch('/daily/day1', routes, '/final', NOW)).toEqual({ kind: 'redirect', to: '/final' });
+    const rooted = [{ path: '/' }, { path: '/final' }];
+    expect(resolveSwitch('/nonexistent', rooted, '/final', NOW)).toEqual({ kind: 'redirect', to: '/final' });
+    expect(resolveSwitch('/mission-dialog/3', rooted, '/final', NOW)).toEqual({ kind: 'route', index: 0 });
   });
 
   it('redirects an unmatched path to the default path', () => {

@@ -1,6 +1,7 @@
 // Pure rules of in-page navigation (visitor spec §2 "Route switching" and "Tabs", block spec §2):
 // where the event page's base ends, which Route a path shows, the default path with
 // asDefaultPathBefore, redirects that keep the rest of the location, and tab targets.
+import { readKeys } from '@eventory/domain/prop-values';
 
 /** Visitor spec §2: a Switch's defaultPath defaults to /default; a Tab's 'to' to '/'. */
 export const DEFAULT_SWITCH_PATH = '/default';
@@ -56,6 +57,16 @@ export interface RouteSpec {
   path: string;
   asDefaultPathBefore?: unknown;
   hotkey?: unknown;
+  /** The route holds a Switch of its own (sub routes under its path). */
+  hasSubRoutes?: boolean;
+}
+
+/** The mission dialog sub-route ('{current path}/mission-dialog/{id}', mission-rules.ts) shows over its parent's route. */
+const MISSION_DIALOG_SUFFIX = /\/mission-dialog\/[^/]*$/;
+
+/** A route shows its own path; one with sub routes also the paths under it ('/' included). */
+function routeMatches(current: string, route: RouteSpec): boolean {
+  return route.hasSubRoutes ? pathStartsWith(current, route.path) : pathMatches(current, route.path);
 }
 
 /**
@@ -75,9 +86,10 @@ export function defaultPathAt(routes: readonly RouteSpec[], defaultPath: string,
 export type SwitchOutcome = { kind: 'route'; index: number } | { kind: 'redirect'; to: string };
 
 /**
- * Which Route shows for a path: the longest route path the current path starts with (sub routes sit
- * under their parent's path). Unmatched → redirect to the default path; if even that matches no route,
- * the Switch shows 'empty content' there.
+ * Which Route shows for a path: the route of that exact path, or the longest route with sub routes the
+ * path sits under (sub routes are prefixed with their parent's path). A mission dialog path shows its
+ * parent path's route. Unmatched → redirect to the default path; if even that matches no route, the
+ * Switch shows 'empty content' there (visitor spec §2, issue 30 §1).
  */
 export function resolveSwitch(
   current: string,
@@ -86,23 +98,18 @@ export function resolveSwitch(
   nowMs: number,
 ): SwitchOutcome {
   let best: { index: number; length: number } | undefined;
+  const shown = normalizePath(current).replace(MISSION_DIALOG_SUFFIX, '') || '/';
   routes.forEach((route, index) => {
     const path = normalizePath(route.path);
-    if (pathStartsWith(current, path) && (!best || path.length > best.length))
+    if (routeMatches(shown, route) && (!best || path.length > best.length))
       best = { index, length: path.length };
   });
   if (best) return { kind: 'route', index: best.index };
   return { kind: 'redirect', to: defaultPathAt(routes, defaultPath, nowMs) };
 }
 
-/** The keys of a Route's hotkey prop: a list, or one comma-separated string. Lower-cased. */
-export function hotkeysOf(value: unknown): string[] {
-  const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
-  return list
-    .filter((key): key is string => typeof key === 'string')
-    .map((key) => key.trim().toLowerCase())
-    .filter(Boolean);
-}
+/** The keys of a Route's hotkey prop: a list, or one comma-separated string (the domain's reader). */
+export const hotkeysOf = (value: unknown): string[] => readKeys(value) ?? [];
 
 /** The route whose hotkey the pressed key is, if any. */
 export function routeForKey(routes: readonly RouteSpec[], key: string): RouteSpec | undefined {

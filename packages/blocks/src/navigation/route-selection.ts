@@ -4,12 +4,16 @@ import type { BlueprintNode } from '@eventory/domain/blueprint';
 import { stringProp } from '@eventory/domain/prop-values';
 import { DEFAULT_SWITCH_PATH, resolveSwitch, type RouteSpec, type SwitchOutcome } from './location.ts';
 
+const holdsSwitch = (node: BlueprintNode): boolean =>
+  node.type === 'Switch' || (node.children ?? []).some(holdsSwitch);
+
 /** The routes of a Switch node, read from its Route children. */
 export const routeSpecsOf = (node: BlueprintNode): RouteSpec[] =>
   (node.children ?? []).map((child) => ({
     path: stringProp(child.props?.path, '/'),
     asDefaultPathBefore: child.props?.asDefaultPathBefore,
     hotkey: child.props?.hotkey,
+    hasSubRoutes: (child.children ?? []).some(holdsSwitch),
   }));
 
 /** What a Switch node shows (or where it redirects) for the in-page path. */

@@ -38,7 +38,7 @@ export default function SearchBar({ props }: BlockRenderProps<SearchProps>) {
 
   useDebouncedCommit(draft, debounceFor(variant), (keyword) => {
     screen.setKeyword(keyword);
-    if (!editor && keyword.trim()) tracker.search(keyword.trim(), { variant });
+    if (!editor && keyword.trim()) tracker.search(keyword.trim(), { searchVariant: variant });
   });
 
   const toggleVisible = showFollowToggle({

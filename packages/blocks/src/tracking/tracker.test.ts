@@ -63,6 +63,16 @@ describe('tracker', () => {
     tracker.pageEnter();
     expect(events[3]?.properties).toEqual({});
   });
+
+  it("keeps the page's variant and user id: an event's own properties cannot replace them", () => {
+    const events: TrackingEvent[] = [];
+    const sink = { send: (e: TrackingEvent) => void events.push(e), flush: () => {} };
+    const tracker = createTracker({ sink, actor: () => undefined, page: () => 'demo' });
+    tracker.setVariant('B');
+    tracker.identify('u-1');
+    tracker.search('luna', { variant: 'following', userID: 'someone' });
+    expect(events[0]?.properties).toEqual({ userID: 'u-1', variant: 'B', keyword: 'luna' });
+  });
 });
 
 describe('batching sink', () => {

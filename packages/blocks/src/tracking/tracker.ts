@@ -67,7 +67,9 @@ export function createTracker({ sink, actor, page, now = Date.now }: TrackerOpti
     if (variant) clipped.variant = variant;
     // The userID and variant count against the server's property limit.
     const room = TRACKING_LIMITS.maxProperties - Object.keys(clipped).length;
-    for (const [key, value] of Object.entries(properties).slice(0, room)) clipped[key] = clip(value);
+    // An event's own properties never replace the page's variant or the user id (issue 30 §1.4).
+    const own = Object.entries(properties).filter(([key]) => key !== 'variant' && key !== 'userID');
+    for (const [key, value] of own.slice(0, room)) clipped[key] = clip(value);
     sink.send({ name, actor: actor() || GUEST_ACTOR, page: page(), timestamp: now(), properties: clipped });
   };
   return {

@@ -106,12 +106,15 @@ function signedIn(): VisitorSession {
   return session;
 }
 
-const voteBoard = (rowProps: Record<string, unknown> = {}): BlueprintNode => ({
+const voteBoard = (
+  rowProps: Record<string, unknown> = {},
+  boardProps: Record<string, unknown> = {},
+): BlueprintNode => ({
   type: 'Page',
   children: [
     {
       type: 'Leaderboard',
-      props: { containerID: 9, autoRefresh: false, personalRank: false },
+      props: { containerID: 9, autoRefresh: false, personalRank: false, ...boardProps },
       children: [
         { type: 'LeaderboardRow', props: { dropdown: 'vote', voteID: 5, unit: '{0}', ...rowProps } },
       ],
@@ -172,6 +175,40 @@ describe('vote rows, runtime', () => {
     expect(await screen.findByText(/No vote left for bea today/)).toBeTruthy();
     expect(within(ann).queryByRole('button', { name: 'open' })).toBeNull();
     expect(within(ann).getByText('3')).toBeTruthy();
+  });
+
+  // Issue 30 §1.3: one status poller per board; each attempt goes out once, also when the rows move while
+  // their statuses are being retried (the board refreshes and a vote changes the order).
+  it('asks for the statuses once per attempt while they fail, as the rows change places', async () => {
+    const calls = serve({ statuses: {} });
+    const base = globalThis.fetch;
+    let reads = 0;
+    vi.stubGlobal('WebSocket', undefined);
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
+      if (url === '/event/vote/5/users/status/query') {
+        calls.push({ method: 'POST', url, body: undefined, headers: {} });
+        return Promise.resolve(new Response('{}', { status: 503 }));
+      }
+      if (url.startsWith('/leaderboards/eventory') && (reads += 1) > 1)
+        return Promise.resolve(
+          new Response(
+            JSON.stringify({ data: [row(1, BEA, 'bea', 4), row(2, ANN, 'ann17', 3)], nextCursor: '' }),
+          ),
+        );
+      return base(url, init);
+    });
+    show(voteBoard({}, { autoRefresh: true }), 'runtime', signedIn());
+    await rowOf('bea');
+    const queries = () => calls.filter((call) => call.url === '/event/vote/5/users/status/query').length;
+    await waitFor(() => expect(queries()).toBeGreaterThan(0));
+    const firstAt = Date.now();
+    // Bea moves to the top on the 1 s refresh, while the first retry (at 1000 ms) is due.
+    await waitFor(() => expect(screen.getAllByText(/^(bea|ann17)$/)[0]?.textContent).toBe('bea'), {
+      timeout: 2000,
+    });
+    await new Promise((resolve) => setTimeout(resolve, firstAt + 2500 - Date.now()));
+    // 2.5 s in: the first attempt and the retry after 1000 ms, each sent once (the next is due at 3000 ms).
+    expect(queries()).toBe(2);
   });
 
   it('shows floor(100·percentage) for a percentage vote', async () => {

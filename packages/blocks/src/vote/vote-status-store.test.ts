@@ -35,6 +35,27 @@ describe('vote status store', () => {
     expect([store.statusOf('a'), store.statusOf('b')]).toEqual([6, 6]);
   });
 
+  // Issue 30 §1.3: every attempt went out twice when a row registered again while its chunk was retrying.
+  it('keeps one poller per nominee: a row registering again while its chunk retries adds no second one', async () => {
+    const waits: number[] = [];
+    const query = vi.fn(async () => {
+      throw new FetchError('down', 503);
+    });
+    const store = createVoteStatusStore({
+      query,
+      sleep: async (ms) => {
+        waits.push(ms);
+        // The row re-renders at a new index (the list refreshed) while its status is being retried.
+        if (waits.length === 1) store.register('a', 1);
+        await settle();
+      },
+    });
+    store.register('a', 0);
+    for (let i = 0; i < 10; i++) await settle();
+    expect(query).toHaveBeenCalledTimes(4);
+    expect(store.statusOf('a')).toBe(6);
+  });
+
   it('succeeds on a retry without marking anything 6', async () => {
     let calls = 0;
     const store = createVoteStatusStore({

@@ -1,7 +1,7 @@
 // The vote statuses of one viewer on one vote, shared by every row of the board: rows register their
 // nominee as they mount, the store asks for them in chunks of 100 (several rows mounting together make
 // one request), retries a failed chunk 3 times at max(1000, 2000·attempt) ms and then marks it 6
-// (visitor spec §4). After a vote the rows nearest the voted one are read again first, 70 at a time.
+// (visitor spec §4); a row registering again meanwhile starts no second poller. After a vote the rows nearest the voted one are read again first, 70 at a time.
 // A refused token (invalid / expired) stops all further asking.
 import type { VoteStatus } from '@eventory/domain/votes';
 import {
@@ -85,8 +85,15 @@ export function createVoteStatusStore({ query, sleep = realSleep }: VoteStatusSt
     }
   };
 
+  // Nominees whose status is being asked for (with its retries): one poller each (issue 30 §1.3).
+  const asking = new Set<string>();
   const load = async (ids: string[]) => {
-    await Promise.all(statusChunks(ids).map(loadChunk));
+    for (const id of ids) asking.add(id);
+    try {
+      await Promise.all(statusChunks(ids).map(loadChunk));
+    } finally {
+      for (const id of ids) asking.delete(id);
+    }
   };
 
   const flush = () => {
@@ -106,7 +113,7 @@ export function createVoteStatusStore({ query, sleep = realSleep }: VoteStatusSt
     },
     register(userID, index) {
       rows.set(userID, index);
-      if (statuses.has(userID) || pending.has(userID)) return;
+      if (statuses.has(userID) || pending.has(userID) || asking.has(userID)) return;
       pending.add(userID);
       if (!scheduled) {
         scheduled = true;

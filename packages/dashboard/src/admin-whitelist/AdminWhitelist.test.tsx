@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { APP_TEST, fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
 
 const entry = { email: 'viewer@eventory.test', roles: ['ViewOnly'], isSuperAdmin: false, readonly: true };
 
-describe('Admin Whitelist (super admin only)', APP_TEST, () => {
+describe('Admin Whitelist (super admin only)', () => {
   it('lists entries and removes one with DELETE whitelist/{email}', async () => {
     const server = fakeServer({
       'GET /v1/admin/whitelist': { items: [entry] },

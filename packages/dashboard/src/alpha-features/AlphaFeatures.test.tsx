@@ -13,7 +13,7 @@ const rows = (): AlphaFeatureRow[] =>
     updatedAt: null,
   }));
 
-describe('/alpha (issue 17 §4)', { timeout: 60_000 }, () => {
+describe('/alpha (issue 17 §4)', () => {
   beforeAll(() => import('./AlphaFeatures.tsx'), 60_000);
 
   it('lets a super admin switch a feature in one environment', async () => {

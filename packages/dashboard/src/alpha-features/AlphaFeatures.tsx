@@ -9,6 +9,7 @@ import { formatUnixSeconds } from '../forms/time.ts';
 import { Loaded } from '../lists/Loaded.tsx';
 import { useServices } from '../services/use-services.ts';
 import { useAlphaFeatures, useSwitchAlphaFeature } from './use-alpha-features.ts';
+import './messages.ts';
 
 export default function AlphaFeatures() {
   const { t } = useTranslation();

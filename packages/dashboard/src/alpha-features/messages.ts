@@ -1,6 +1,7 @@
 // Dashboard texts of the alpha features screen (decision 0096) in the six locales; merged into the
 // catalogue under the 'alpha-features' key by i18n/i18n.ts.
 import type { Locale } from '@eventory/domain/locales';
+import { registerMessages } from '../i18n/area-messages.ts';
 
 const en_US = {
   intro:
@@ -95,3 +96,5 @@ export const ALPHA_FEATURE_MESSAGES: Record<Locale, AlphaFeatureMessages> = {
     switchLabel: '{{feature}} في {{environment}}',
   },
 };
+
+registerMessages('alpha-features', ALPHA_FEATURE_MESSAGES);

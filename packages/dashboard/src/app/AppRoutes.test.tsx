@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { APP_TEST, fakeServer, json, renderDashboard, testSession } from './testing.tsx';
+import { fakeServer, json, renderDashboard, testSession } from './testing.tsx';
 
-describe('routes (admin spec §2)', APP_TEST, () => {
+describe('routes (admin spec §2)', () => {
   it('redirects /dashboard to /dashboard/workplace', async () => {
     renderDashboard({ path: '/dashboard', session: testSession() });
     expect(await screen.findByRole('heading', { name: 'Welcome, Ops Lead' })).toBeTruthy();

@@ -18,9 +18,6 @@ import { createDashboardServices } from '../services/dashboard-services.ts';
 // Lazy screens and antd take longer than the default 1 s to appear in jsdom on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
 
-/** Per-describe options for tests that render the whole app. */
-export const APP_TEST = { timeout: 20_000 };
-
 export const testSession = (overrides: Partial<AdminSession> = {}): AdminSession => ({
   name: 'Ops Lead',
   email: 'ops.lead@eventory.test',

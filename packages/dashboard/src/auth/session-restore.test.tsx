@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { APP_TEST, fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
 import { SESSION_STORAGE_KEY } from '../services/session-store.ts';
 
 const expired = () => testSession({ exp: Math.floor(Date.now() / 1000) - 1 });
 
-describe('session at start-up (admin spec §4)', APP_TEST, () => {
+describe('session at start-up (admin spec §4)', () => {
   it('restores a valid stored session in production', async () => {
     renderDashboard({ path: '/dashboard/workplace', session: testSession(), environment: 'production' });
     expect(await screen.findByRole('heading', { name: 'Welcome, Ops Lead' })).toBeTruthy();

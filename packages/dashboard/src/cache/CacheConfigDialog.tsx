@@ -11,6 +11,7 @@ import {
 import { useServices } from '../services/use-services.ts';
 import { FormDialog } from '../forms/FormDialog.tsx';
 import { useSave } from '../forms/use-save.ts';
+import './messages.ts';
 
 interface Values {
   name: string;

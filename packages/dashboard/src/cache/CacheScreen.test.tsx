@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EditorView } from '@codemirror/view';
 import type { CacheConfig, CacheValue } from '@eventory/domain/cache-system';
-import { APP_TEST, fakeServer, json, renderDashboard, testSession, type FetchCall } from '../app/testing.tsx';
+import { fakeServer, json, renderDashboard, testSession, type FetchCall } from '../app/testing.tsx';
 
 const config = (overrides: Partial<CacheConfig> = {}): CacheConfig => ({
   id: 7,
@@ -37,7 +37,7 @@ const emptyRects = () => Object.assign([], { item: () => null }) as unknown as D
 Range.prototype.getClientRects ??= emptyRects;
 Range.prototype.getBoundingClientRect ??= () => new DOMRect(0, 0, 0, 0);
 
-describe('cache screen (issue 15 §2)', { ...APP_TEST, timeout: 60_000 }, () => {
+describe('cache screen (issue 15 §2)', () => {
   beforeAll(() => import('./CacheScreen.tsx'), 60_000);
 
   it('lists the cache configs', async () => {

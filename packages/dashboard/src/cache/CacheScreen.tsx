@@ -13,6 +13,7 @@ import { ToolListScreen } from '../lists/ToolListScreen.tsx';
 import { CACHE_KEY, useCacheConfigs } from './use-cache-configs.ts';
 import { CacheConfigDialog } from './CacheConfigDialog.tsx';
 import { CacheValueEditor } from './CacheValueEditor.tsx';
+import './messages.ts';
 
 export default function CacheScreen() {
   const { t } = useTranslation();

@@ -11,6 +11,7 @@ import dayjs from 'dayjs';
 import { cacheValueProblem, type CacheConfig, type CacheValue } from '@eventory/domain/cache-system';
 import { useServices } from '../services/use-services.ts';
 import { CACHE_KEY, useCacheValue } from './use-cache-configs.ts';
+import './messages.ts';
 
 function ValueForm({ config, current }: { config: CacheConfig; current: CacheValue }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
-// Dashboard texts of the cache screen in the six locales; merged into the i18next catalogue under the
-// 'cache' namespace key by i18n/i18n.ts.
+// Dashboard texts of the cache screen in the six locales; registered under the 'cache' namespace key when the area loads.
 import type { Locale } from '@eventory/domain/locales';
+import { registerMessages } from '../i18n/area-messages.ts';
 
 const en_US = {
   intro:
@@ -201,3 +201,5 @@ export const CACHE_MESSAGES: Record<Locale, CacheMessages> = {
     wholeSeconds: 'عدد صحيح من الثواني من 0 إلى {{max}}.',
   },
 };
+
+registerMessages('cache', CACHE_MESSAGES);

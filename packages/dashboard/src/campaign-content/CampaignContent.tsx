@@ -16,6 +16,7 @@ import { TemplateVersions } from './TemplateVersions.tsx';
 import { VotesSection } from '../votes/VotesSection.tsx';
 import { RegistrationsSection } from '../registrations/RegistrationsSection.tsx';
 import { CONTENT_SECTIONS, type ContentSection } from '../navigation/content-sections.ts';
+import './messages.ts';
 
 function Section({ section, campaignId }: { section: ContentSection; campaignId: number }) {
   switch (section) {

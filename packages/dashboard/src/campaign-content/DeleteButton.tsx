@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '../services/use-services.ts';
 import { ConfirmButton } from './ConfirmButton.tsx';
 import { useContentWrite } from './use-content-write.ts';
+import './messages.ts';
 
 /** Delete, after "are you sure?": DELETE `path`, then the notice `done` and the refreshed lists. */
 export function DeleteButton({

@@ -11,6 +11,7 @@ import LeaderboardsLookup from './lookups/LeaderboardsLookup.tsx';
 import ReplayRecordsLookup from './lookups/ReplayRecordsLookup.tsx';
 import SnapshotsLookup from './lookups/SnapshotsLookup.tsx';
 import ActionLogsLookup from './lookups/ActionLogsLookup.tsx';
+import './messages.ts';
 
 export const LOOKUP_TABS: { key: string; permission: Permission }[] = [
   { key: 'leaderboards', permission: 'campaignControl' },

@@ -50,7 +50,7 @@ function show(roles: Role[]) {
   return renderDashboard({ path: '/eventory/10001/missions', session: testSession({ roles }), server });
 }
 
-describe('base-mission history on the mission screen (issue 17 §4)', { timeout: 120_000 }, () => {
+describe('base-mission history on the mission screen (issue 17 §4)', () => {
   beforeAll(
     () => Promise.all([import('../campaigns/CampaignAdmin.tsx'), import('./CampaignContent.tsx')]),
     60_000,

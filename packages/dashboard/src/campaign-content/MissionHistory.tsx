@@ -13,6 +13,7 @@ import { LoadFailed } from '../lists/LoadFailed.tsx';
 import { inLanguage } from './content-api.ts';
 import { useMissionDays } from './use-mission-days.ts';
 import { usePagedLookup } from './use-paged-lookup.ts';
+import './messages.ts';
 
 export function MissionHistory({
   campaignId,

@@ -36,7 +36,7 @@ function show(routes: Record<string, unknown>) {
   return renderDashboard({ path: '/eventory/10001/prizes', session: testSession(), server });
 }
 
-describe('prize screen: rewards claimed through missions (issue 13 §2)', { timeout: 60_000 }, () => {
+describe('prize screen: rewards claimed through missions (issue 13 §2)', () => {
   beforeAll(
     () => Promise.all([import('../campaigns/CampaignAdmin.tsx'), import('./CampaignContent.tsx')]),
     60_000,

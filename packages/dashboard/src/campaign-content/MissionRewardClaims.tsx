@@ -11,6 +11,7 @@ import { LoadFailed } from '../lists/LoadFailed.tsx';
 import { inLanguage } from './content-api.ts';
 import { useContentList } from './use-content-list.ts';
 import { usePagedLookup } from './use-paged-lookup.ts';
+import './messages.ts';
 
 export function MissionRewardClaims({ campaignId }: { campaignId: number }) {
   const { t, i18n } = useTranslation();

@@ -23,6 +23,7 @@ import { MissionHistory } from './MissionHistory.tsx';
 import { PerLanguageFields } from './PerLanguageFields.tsx';
 import { perLanguageTexts, perLanguageValues, type PerLanguage } from './per-language.ts';
 import { useContentWrite } from './use-content-write.ts';
+import './messages.ts';
 
 const RESULT_KEYS = ['ReceiverID', 'SenderID', 'StreamerID', 'SubscriberID'] as const;
 const SCORE_CALCS: Record<string, ScoreCalc> = {

@@ -47,7 +47,7 @@ function show(roles: Role[], routes: Record<string, unknown> = {}) {
   return renderDashboard({ path: '/eventory/10001/tracker', session: testSession({ roles }), server });
 }
 
-describe('multiple replay on the tracker screen (issue 17 §4)', { timeout: 120_000 }, () => {
+describe('multiple replay on the tracker screen (issue 17 §4)', () => {
   beforeAll(
     () => Promise.all([import('../campaigns/CampaignAdmin.tsx'), import('./CampaignContent.tsx')]),
     60_000,

@@ -14,6 +14,7 @@ import { contentKey } from './content-api.ts';
 import { ConfirmButton } from './ConfirmButton.tsx';
 import { useContentWrite } from './use-content-write.ts';
 import { useMultipleReplays } from './use-multiple-replays.ts';
+import './messages.ts';
 
 const STATE_COLOURS: Record<string, string | undefined> = {
   Preparing: 'blue',

@@ -30,6 +30,7 @@ import { perLanguageTexts, perLanguageValues, type PerLanguage } from './per-lan
 import { useContentWrite } from './use-content-write.ts';
 import { useAllowedKinds } from './use-allowed-kinds.ts';
 import { MissionRewardClaims } from './MissionRewardClaims.tsx';
+import './messages.ts';
 
 /** The item kind choices: each one enabled only when `allowed` (the kind's permission) says so. */
 export function rewardTypeOptions(allowed: (kind: PrizeItemKind) => boolean, t: (key: string) => string) {

@@ -34,6 +34,7 @@ import { ListTable } from '../lists/ListTable.tsx';
 import { PerLanguageFields } from './PerLanguageFields.tsx';
 import { perLanguageTexts, perLanguageValues, type PerLanguage } from './per-language.ts';
 import { useContentWrite } from './use-content-write.ts';
+import './messages.ts';
 
 type QuestionnaireValues = {
   groupName: string;

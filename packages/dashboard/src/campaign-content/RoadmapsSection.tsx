@@ -18,6 +18,7 @@ import { ListTable } from '../lists/ListTable.tsx';
 import { useContentWrite } from './use-content-write.ts';
 import { TimeReferenceField } from '../time-references/TimeReferenceField.tsx';
 import { useRereadTimes } from '../time-references/use-reread-times.ts';
+import './messages.ts';
 
 type RoadmapValues = { groupName: string; startTime: number; endTime: number };
 

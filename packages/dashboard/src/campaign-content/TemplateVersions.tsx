@@ -6,6 +6,7 @@ import { formatUnixSeconds } from '../forms/time.ts';
 import { DEFAULT_LIMIT } from '../lists/list-params.ts';
 import { useListState } from '../lists/use-list-state.ts';
 import { PagedTable } from './PagedTable.tsx';
+import './messages.ts';
 
 const VERSIONS = { filters: {}, limit: DEFAULT_LIMIT };
 

@@ -22,6 +22,7 @@ import { ListTable } from '../lists/ListTable.tsx';
 import { Loaded } from '../lists/Loaded.tsx';
 import { useContentWrite } from './use-content-write.ts';
 import { MultipleReplaySection } from './MultipleReplaySection.tsx';
+import './messages.ts';
 
 type TrackerValues = { enabled: boolean; samplingRate: number | undefined; events: string[] };
 

@@ -28,7 +28,7 @@ const prize = (overrides: Partial<Prize> = {}): Prize => ({
   ...overrides,
 });
 
-describe('campaign content screens (issue #4 §5)', { timeout: 120_000 }, () => {
+describe('campaign content screens (issue #4 §5)', () => {
   beforeAll(
     () =>
       Promise.all([
@@ -190,7 +190,7 @@ describe('campaign content screens (issue #4 §5)', { timeout: 120_000 }, () => 
       return { view, editor, save: within(editor).getByRole('button', { name: 'Save' }) };
     };
 
-    it('needs at least two options for a select question', { timeout: 180_000 }, async () => {
+    it('needs at least two options for a select question', async () => {
       const { editor, save } = await openQuestionEditor();
       fireEvent.change(within(editor).getByLabelText('Options #1'), { target: { value: 'Alice' } });
       expect(await within(editor).findByText('This question type needs at least 2 options.')).toBeTruthy();
@@ -200,7 +200,7 @@ describe('campaign content screens (issue #4 §5)', { timeout: 120_000 }, () => 
       await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
     });
 
-    it('takes no options for a text question', { timeout: 180_000 }, async () => {
+    it('takes no options for a text question', async () => {
       const { view, editor, save } = await openQuestionEditor();
       fireEvent.mouseDown(within(editor).getByLabelText('Question type'));
       fireEvent.click(await screen.findByTitle('Free text'));

@@ -35,7 +35,7 @@ function gate() {
   return { open: () => open(), opened };
 }
 
-describe('campaign content tools (admin spec §5, §7)', { timeout: 120_000 }, () => {
+describe('campaign content tools (admin spec §5, §7)', () => {
   beforeAll(
     () =>
       Promise.all([

@@ -1,11 +1,10 @@
 // Dashboard texts of the campaign-content screens in the six locales; merged into the i18next catalogue under
 // the 'campaign-content' namespace key by i18n/i18n.ts (kept in their own file so each area owns its texts).
 import type { Locale } from '@eventory/domain/locales';
+import { registerMessages } from '../i18n/area-messages.ts';
 
 const en_US = {
   title: 'Missions, questionnaires and prizes',
-  debugRole: 'Debug role',
-  debugRoleNone: 'Own roles',
   action: 'Action',
   addMissions: 'Add missions',
   addQuestion: 'Add question',
@@ -270,8 +269,6 @@ type Texts = { [K in keyof typeof en_US]: string };
 export const CAMPAIGN_CONTENT_MESSAGES: Record<Locale, Texts> = {
   zh_TW: {
     title: '任務、問卷與獎品',
-    debugRole: '除錯角色',
-    debugRoleNone: '自己的角色',
     action: '操作',
     addMissions: '新增任務',
     addQuestion: '新增題目',
@@ -527,8 +524,6 @@ export const CAMPAIGN_CONTENT_MESSAGES: Record<Locale, Texts> = {
   },
   zh_HK: {
     title: '任務、問卷與獎品',
-    debugRole: '除錯角色',
-    debugRoleNone: '自己的角色',
     action: '操作',
     addMissions: '新增任務',
     addQuestion: '新增題目',
@@ -784,8 +779,6 @@ export const CAMPAIGN_CONTENT_MESSAGES: Record<Locale, Texts> = {
   },
   zh_CN: {
     title: '任务、问卷与奖品',
-    debugRole: '调试角色',
-    debugRoleNone: '自己的角色',
     action: '操作',
     addMissions: '添加任务',
     addQuestion: '添加题目',
@@ -1041,8 +1034,6 @@ export const CAMPAIGN_CONTENT_MESSAGES: Record<Locale, Texts> = {
   },
   ja: {
     title: 'ミッション・アンケート・賞品',
-    debugRole: 'デバッグロール',
-    debugRoleNone: '自分のロール',
     action: '操作',
     addMissions: 'ミッションを追加',
     addQuestion: '質問を追加',
@@ -1303,8 +1294,6 @@ export const CAMPAIGN_CONTENT_MESSAGES: Record<Locale, Texts> = {
   en_US,
   ar: {
     title: 'المهام والاستبيانات والجوائز',
-    debugRole: 'دور التصحيح',
-    debugRoleNone: 'أدواري الخاصة',
     action: 'الإجراء',
     addMissions: 'إضافة مهام',
     addQuestion: 'إضافة سؤال',
@@ -1563,3 +1552,5 @@ export const CAMPAIGN_CONTENT_MESSAGES: Record<Locale, Texts> = {
     changeAction_delete: 'حُذف',
   },
 };
+
+registerMessages('campaign-content', CAMPAIGN_CONTENT_MESSAGES);

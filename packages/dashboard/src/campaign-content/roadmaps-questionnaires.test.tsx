@@ -92,7 +92,7 @@ const cardTitled = async (title: string) => {
   return heading.closest('.ant-card') as HTMLElement;
 };
 
-describe('mission roadmaps and questionnaires (admin spec §3, §5, §7)', { timeout: 120_000 }, () => {
+describe('mission roadmaps and questionnaires (admin spec §3, §5, §7)', () => {
   beforeAll(
     () =>
       Promise.all([

@@ -6,7 +6,7 @@ import { campaign, detailRoutes, leaderboard, preloadCampaignScreens } from './t
 const heading = () => screen.findByRole('heading', { name: 'Campaign summer-cup' }, { timeout: 10_000 });
 
 // The detail screen is the heaviest of the dashboard: on a busy machine one test can take 20 s.
-describe('campaign detail (/eventory/{id})', { timeout: 60_000 }, () => {
+describe('campaign detail (/eventory/{id})', () => {
   beforeAll(preloadCampaignScreens, 60_000);
 
   it('issues the campaign, leaderboards and last-edit calls in parallel and shows them together', async () => {

@@ -89,16 +89,16 @@ export default function CampaignDetail() {
       </a>
       <CampaignContentLinks campaignId={c.ID} />
       <Link to={`/eventory-client?campaignId=${c.ID}`} data-testid="campaign-client-view-link">
-        {t('eventory-client.openClientView')}
+        {t('campaign.openClientView')}
       </Link>
       {canSeeDiagram && (
         <Link to={`/diagram?campaignId=${c.ID}`} data-testid="campaign-diagram-link">
-          {t('diagram.openDiagram')}
+          {t('campaign.openDiagram')}
         </Link>
       )}
       {canSeeInsight && (
         <Link to={`/insight?campaignId=${c.ID}`} data-testid="campaign-insight-link">
-          {t('insight.openInsight')}
+          {t('campaign.openInsight')}
         </Link>
       )}
       {canSeeVariants && (

@@ -9,7 +9,7 @@ const queryOf = (call: FetchCall | undefined) => new URL(call?.path ?? '/', 'htt
 
 const listed = { 'GET /v1/admin/campaigns': { events: [campaign], totalCount: 95 } };
 
-describe('campaign list (admin spec §4 Lists)', { timeout: 60_000 }, () => {
+describe('campaign list (admin spec §4 Lists)', () => {
   beforeAll(preloadCampaignScreens, 60_000);
   afterEach(() => {
     vi.useRealTimers();
@@ -174,10 +174,10 @@ describe('campaign list (admin spec §4 Lists)', { timeout: 60_000 }, () => {
     fail = false;
     fireEvent.click(retry);
     expect(await screen.findByText('Summer Cup')).toBeTruthy();
-  }, 40_000);
+  });
 });
 
-describe('campaign import (admin spec §7 POST campaigns/import)', { timeout: 60_000 }, () => {
+describe('campaign import (admin spec §7 POST campaigns/import)', () => {
   beforeAll(preloadCampaignScreens, 60_000);
 
   async function importFile(server: ReturnType<typeof fakeServer>, content: string) {

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { APP_TEST, fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
 import { campaign, detailRoutes, leaderboard, preloadCampaignScreens } from './test-fixtures.ts';
 
 const listed = { 'GET /v1/admin/campaigns': { events: [campaign], totalCount: 1 } };
 
-describe('campaign admin (/eventory)', APP_TEST, () => {
+describe('campaign admin (/eventory)', () => {
   beforeAll(preloadCampaignScreens, 60_000);
 
   it('lists campaigns with a link to each event page in a new tab', async () => {

@@ -18,7 +18,7 @@ const olderEvent: OlderEvent = {
 };
 
 // Admin spec §5: "Event ids above 10000 use the newer admin API; others use the older one."
-describe('campaign detail picks the older event API for ids ≤ 10000', { timeout: 60_000 }, () => {
+describe('campaign detail picks the older event API for ids ≤ 10000', () => {
   beforeAll(preloadCampaignScreens, 60_000);
 
   it('reads campaign 42 through event/42, its leaderboards and translations through the older calls', async () => {
@@ -30,9 +30,7 @@ describe('campaign detail picks the older event API for ids ≤ 10000', { timeou
       'GET /v1/admin/campaigns/42/last-edit': () => json(null),
     });
     const view = renderDashboard({ path: '/eventory/42', session: testSession(), server });
-    expect(
-      await screen.findByRole('heading', { name: 'Campaign old-cup' }, { timeout: 20_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Campaign old-cup' })).toBeTruthy();
     expect(within(screen.getByTestId('leaderboard-list')).getByText('gold')).toBeTruthy();
     expect(within(screen.getByTestId('leaderboard-list')).getByText('rose')).toBeTruthy();
     const paths = view.calls.map((c) => c.path.split('?')[0] ?? '');
@@ -53,9 +51,7 @@ describe('campaign detail picks the older event API for ids ≤ 10000', { timeou
       session: testSession(),
       server: fakeServer(detailRoutes()),
     });
-    expect(
-      await screen.findByRole('heading', { name: 'Campaign summer-cup' }, { timeout: 20_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Campaign summer-cup' })).toBeTruthy();
     const paths = view.calls.map((c) => c.path.split('?')[0] ?? '');
     expect(paths).toContain('/v1/admin/campaigns/10001');
     expect(paths.some((p) => p.startsWith('/v1/admin/event/'))).toBe(false);

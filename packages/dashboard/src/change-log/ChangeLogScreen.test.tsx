@@ -17,7 +17,7 @@ const update: ChangeLogItem = {
 const logCalls = (calls: FetchCall[]) => calls.filter((c) => c.path.startsWith('/v1/admin/change-logs/'));
 const queryOf = (call: FetchCall | undefined) => new URL(call?.path ?? '/', 'http://localhost').searchParams;
 
-describe('change log (/change-log/{screen})', { timeout: 60_000 }, () => {
+describe('change log (/change-log/{screen})', () => {
   beforeAll(() => import('./ChangeLogScreen.tsx'), 60_000);
 
   it('lists the campaign tables 30 at a time and pages with offset = (page-1)*30', async () => {

@@ -11,6 +11,7 @@ import { useDiagramLayout } from './use-diagram-layout.ts';
 import { DiagramLegend } from './DiagramLegend.tsx';
 import { DiagramNodeCard } from './DiagramNodeCard.tsx';
 import './diagram.css';
+import './messages.ts';
 
 const NODE_TYPES: NodeTypes = { diagram: DiagramNodeCard };
 

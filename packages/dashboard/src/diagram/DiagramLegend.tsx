@@ -3,6 +3,7 @@ import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DIAGRAM_NODE_KINDS } from '@eventory/domain/campaign-diagram';
 import { KIND_COLOURS } from './DiagramNodeCard.tsx';
+import './messages.ts';
 
 export function DiagramLegend() {
   const { t } = useTranslation();

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DiagramNodeKind } from '@eventory/domain/campaign-diagram';
 import type { DiagramFlowNode } from './diagram-graph.ts';
+import './messages.ts';
 
 /** A colour per kind, readable on white (contrast ≥ 4.5 for the kind's text). */
 export const KIND_COLOURS: Record<DiagramNodeKind, string> = {

@@ -29,7 +29,7 @@ const empty = { ...diagram, nodes: [], links: [] };
 // React Flow keeps nodes visibility:hidden until it measures them, which jsdom never does.
 const HIDDEN = { hidden: true };
 
-describe('campaign diagram (/diagram)', { timeout: 60_000 }, () => {
+describe('campaign diagram (/diagram)', () => {
   it('draws every node as a link to its admin screen; Enter on a focused node opens it', async () => {
     const server = fakeServer({ 'GET /v1/admin/campaigns/10001/diagram': diagram });
     renderDashboard({

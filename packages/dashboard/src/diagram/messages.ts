@@ -1,6 +1,7 @@
 // Dashboard texts of the campaign diagram (/diagram) in the six locales; merged into the i18next
 // catalogue under the 'diagram' namespace key by i18n/i18n.ts.
 import type { Locale } from '@eventory/domain/locales';
+import { registerMessages } from '../i18n/area-messages.ts';
 
 const en_US = {
   title: 'Diagram of {{codeName}}',
@@ -30,7 +31,6 @@ const en_US = {
   kind_aggregator: 'Aggregator',
   kind_mission: 'Mission',
   kind_vote: 'Vote',
-  openDiagram: 'Diagram',
 };
 
 export type DiagramMessages = Record<keyof typeof en_US, string>;
@@ -64,7 +64,6 @@ export const DIAGRAM_MESSAGES: Record<Locale, DiagramMessages> = {
     kind_aggregator: '聚合器',
     kind_mission: '任務',
     kind_vote: '投票',
-    openDiagram: '關係圖',
   },
   zh_HK: {
     title: '{{codeName}} 的關係圖',
@@ -93,7 +92,6 @@ export const DIAGRAM_MESSAGES: Record<Locale, DiagramMessages> = {
     kind_aggregator: '聚合器',
     kind_mission: '任務',
     kind_vote: '投票',
-    openDiagram: '關係圖',
   },
   zh_CN: {
     title: '{{codeName}} 的关系图',
@@ -122,7 +120,6 @@ export const DIAGRAM_MESSAGES: Record<Locale, DiagramMessages> = {
     kind_aggregator: '聚合器',
     kind_mission: '任务',
     kind_vote: '投票',
-    openDiagram: '关系图',
   },
   ja: {
     title: '{{codeName}} の関係図',
@@ -152,7 +149,6 @@ export const DIAGRAM_MESSAGES: Record<Locale, DiagramMessages> = {
     kind_aggregator: '集計',
     kind_mission: 'ミッション',
     kind_vote: '投票',
-    openDiagram: '関係図',
   },
   ar: {
     title: 'مخطط {{codeName}}',
@@ -182,6 +178,7 @@ export const DIAGRAM_MESSAGES: Record<Locale, DiagramMessages> = {
     kind_aggregator: 'مُجمِّع',
     kind_mission: 'مهمة',
     kind_vote: 'تصويت',
-    openDiagram: 'المخطط',
   },
 };
+
+registerMessages('diagram', DIAGRAM_MESSAGES);

@@ -14,6 +14,7 @@ import { AGGREGATOR_KINDS, type Aggregator, type AggregatorKind } from '@eventor
 import { useAggregators } from './use-aggregators.ts';
 import { Loaded } from '../lists/Loaded.tsx';
 import { parseTeams, teamsText } from './parsing.ts';
+import './messages.ts';
 
 interface AggregatorValues {
   srcContainerID: number | undefined;

@@ -19,6 +19,7 @@ import { useSave } from '../forms/use-save.ts';
 import { CONTAINER_LIST_STALE_MS, itemsOf, type AdminContainer } from './engine-api.ts';
 import { Loaded } from '../lists/Loaded.tsx';
 import { useEngineAdminRights } from './use-engine-admin-rights.ts';
+import './messages.ts';
 
 interface Row {
   leaderboard: Leaderboard;

@@ -37,6 +37,7 @@ import {
   type NodePath,
   type NodeProblem,
 } from './constraint-tree.ts';
+import './messages.ts';
 
 const options = (list: readonly string[]) => list.map((value) => ({ value, label: value }));
 

@@ -24,7 +24,7 @@ const card = (name: string) => {
 const findCard = (name: string) => waitFor(() => card(name));
 
 // The container screen is as heavy as the campaign detail: on a busy machine one test can take a minute.
-describe('container screen (/eventory/{campaignId}/containers/{id})', { timeout: 120_000 }, () => {
+describe('container screen (/eventory/{campaignId}/containers/{id})', () => {
   beforeAll(() => Promise.all([preloadContainerScreen(), preloadCampaignScreens()]), 60_000);
 
   it('pages the records by count and cursor, and back', async () => {

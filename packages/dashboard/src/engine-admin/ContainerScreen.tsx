@@ -22,6 +22,7 @@ import { useEngineAdminRights } from './use-engine-admin-rights.ts';
 import { RecordsSection } from './RecordsSection.tsx';
 import { ReplaySection } from './ReplaySection.tsx';
 import { SnapshotsSection } from './SnapshotsSection.tsx';
+import './messages.ts';
 
 const TABS = ['records', 'evaluators', 'aggregators', 'snapshots', 'replay', 'links'];
 

@@ -18,6 +18,7 @@ import { useSave } from '../forms/use-save.ts';
 import { type GiftBoxScoreResult } from '@eventory/domain/container-admin';
 import { useEdges } from './use-edges.ts';
 import { Loaded } from '../lists/Loaded.tsx';
+import './messages.ts';
 
 /** What an edge links to, as a short text (and the container it names, to link to). */
 export function edgeTarget(edge: ContainerEdge): { text: string; containerID?: number } {

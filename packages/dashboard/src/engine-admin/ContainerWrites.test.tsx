@@ -7,7 +7,7 @@ import { CONTAINER_PATH, container, containerRoutes, preloadContainerScreen } fr
 const title = () =>
   screen.findByRole('heading', { name: 'Container #42 (Leaderboard)' }, { timeout: 10_000 });
 
-describe('container screen writes', { timeout: 120_000 }, () => {
+describe('container screen writes', () => {
   beforeAll(preloadContainerScreen, 60_000);
 
   it('saves the group name and settings, and asks before deleting the container', async () => {

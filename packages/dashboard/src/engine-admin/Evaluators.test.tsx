@@ -15,7 +15,7 @@ async function openNewEvaluator() {
   return screen.findByTestId('evaluator-form');
 }
 
-describe('evaluators and the constraint editor', { timeout: 120_000 }, () => {
+describe('evaluators and the constraint editor', () => {
   beforeAll(preloadContainerScreen, 60_000);
 
   it('shows the domain message next to the node while typing and blocks save until it is fixed', async () => {

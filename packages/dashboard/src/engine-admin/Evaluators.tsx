@@ -19,6 +19,7 @@ import { evaluatorsKey } from './engine-api.ts';
 import { useEvaluators } from './use-evaluators.ts';
 import { EVENT_TYPE_OPTIONS, ExplainPanel } from './ExplainPanel.tsx';
 import { Loaded } from '../lists/Loaded.tsx';
+import './messages.ts';
 
 const SCORE_KINDS = ['field', 'product', 'constant'] as const;
 

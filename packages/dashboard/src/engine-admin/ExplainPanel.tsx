@@ -12,6 +12,7 @@ import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { DateField, DynamicFormView, NumberField, SelectField, TextField } from '../forms/fields.tsx';
 import { useSave } from '../forms/use-save.ts';
 import type { Explanation } from '@eventory/domain/evaluators';
+import './messages.ts';
 
 interface SampleEvent {
   type: number;

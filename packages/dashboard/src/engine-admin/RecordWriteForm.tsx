@@ -12,6 +12,7 @@ import { useSave } from '../forms/use-save.ts';
 import { RECORD_WRITE_MODES, type RecordWriteMode } from '@eventory/domain/container-admin';
 import { containerKey } from './engine-api.ts';
 import { parseRecordLines } from './parsing.ts';
+import './messages.ts';
 
 interface RecordWriteValues {
   mode: RecordWriteMode;

@@ -10,6 +10,7 @@ import { Loaded } from '../lists/Loaded.tsx';
 import { RecordWriteForm } from './RecordWriteForm.tsx';
 import type { ListSpec } from '../lists/list-params.ts';
 import { useListState } from '../lists/use-list-state.ts';
+import './messages.ts';
 
 export const PAGE_SIZES = [20, 50, 100] as const;
 

@@ -7,6 +7,7 @@ import { useServices } from '../services/use-services.ts';
 import { containerKey, type AdminContainer } from './engine-api.ts';
 import { useReplayStatus } from './use-replay-status.ts';
 import { Loaded } from '../lists/Loaded.tsx';
+import './messages.ts';
 
 const STATUS_COLOR = { Unknown: 'default', Preparing: 'processing', Done: 'success' } as const;
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Loaded } from '../lists/Loaded.tsx';
 import { type ContainerRecord } from './engine-api.ts';
 import { useSnapshot } from './use-snapshot.ts';
+import './messages.ts';
 
 export function SnapshotView({ containerId, snapshotId }: { containerId: number; snapshotId: number }) {
   const { t } = useTranslation();

@@ -18,6 +18,7 @@ import { SnapshotView } from './SnapshotView.tsx';
 import type { ListSpec } from '../lists/list-params.ts';
 import { listPagination } from '../lists/list-pagination.ts';
 import { useListState } from '../lists/use-list-state.ts';
+import './messages.ts';
 
 /** The snapshot filters, sort and page in the URL (snapshots.source, .sort, .from, .to, .offset). */
 const SNAPSHOT_LIST: ListSpec<{ source: 'list'; sort: 'text'; from: 'number'; to: 'number' }> = {

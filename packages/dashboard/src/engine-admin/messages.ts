@@ -1,6 +1,7 @@
 // Dashboard texts of the engine-admin screens in the six locales; merged into the i18next catalogue under
 // the 'engine-admin' namespace key by i18n/i18n.ts (kept in their own file so each area owns its texts).
 import type { Locale } from '@eventory/domain/locales';
+import { registerMessages } from '../i18n/area-messages.ts';
 
 const en_US = {
   title: 'Containers and rules',
@@ -1045,3 +1046,5 @@ const ar: Texts = {
 };
 
 export const ENGINE_ADMIN_MESSAGES: Record<Locale, Texts> = { zh_TW, zh_HK, zh_CN, ja, en_US, ar };
+
+registerMessages('engine-admin', ENGINE_ADMIN_MESSAGES);

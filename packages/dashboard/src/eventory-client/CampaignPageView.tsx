@@ -9,6 +9,7 @@ import { createMemoryNavigation, NavigationProvider, pageFrame, Renderer } from 
 import { ApiError } from '../services/api-client.ts';
 import { useLocale } from '../services/use-locale.ts';
 import { useCampaignPage } from './use-campaign-page.ts';
+import './messages.ts';
 
 /** The phone size the event pages are built for (issue 14 §2). */
 const PHONE_WIDTH = 390;

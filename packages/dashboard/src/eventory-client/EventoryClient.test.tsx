@@ -28,7 +28,7 @@ const page: PageDocument = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('client view (/eventory-client)', { timeout: 60_000 }, () => {
+describe('client view (/eventory-client)', () => {
   it("renders the campaign's page in editor mode, read-only, without sidebar or top bar, sending nothing", async () => {
     // The blocks' own data client would use the global fetch: editor mode must never call it.
     const blockFetch = vi.fn(async () => json({}));

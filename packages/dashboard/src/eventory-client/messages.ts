@@ -1,6 +1,7 @@
 // Dashboard texts of the client view (/eventory-client) in the six locales; merged into the i18next
 // catalogue under the 'eventory-client' namespace key by i18n/i18n.ts.
 import type { Locale } from '@eventory/domain/locales';
+import { registerMessages } from '../i18n/area-messages.ts';
 
 const en_US = {
   title: 'Page of {{codeName}}, as its author sees it',
@@ -18,7 +19,6 @@ const en_US = {
   backToCampaign: 'Back to the campaign',
   openEventPage: 'Open the event page',
   page: 'The page in editor mode',
-  openClientView: 'Page as its author sees it',
 };
 
 export type EventoryClientMessages = Record<keyof typeof en_US, string>;
@@ -39,7 +39,6 @@ export const EVENTORY_CLIENT_MESSAGES: Record<Locale, EventoryClientMessages> = 
     backToCampaign: '返回活動',
     openEventPage: '開啟活動頁面',
     page: '編輯模式中的頁面',
-    openClientView: '作者視角的頁面',
   },
   zh_HK: {
     title: '{{codeName}} 嘅頁面（作者角度）',
@@ -55,7 +54,6 @@ export const EVENTORY_CLIENT_MESSAGES: Record<Locale, EventoryClientMessages> = 
     backToCampaign: '返回活動',
     openEventPage: '開啟活動頁面',
     page: '編輯模式入面嘅頁面',
-    openClientView: '作者角度嘅頁面',
   },
   zh_CN: {
     title: '{{codeName}} 的页面（作者视角）',
@@ -71,7 +69,6 @@ export const EVENTORY_CLIENT_MESSAGES: Record<Locale, EventoryClientMessages> = 
     backToCampaign: '返回活动',
     openEventPage: '打开活动页面',
     page: '编辑模式中的页面',
-    openClientView: '作者视角的页面',
   },
   ja: {
     title: '{{codeName}} のページ（作成者の視点）',
@@ -89,7 +86,6 @@ export const EVENTORY_CLIENT_MESSAGES: Record<Locale, EventoryClientMessages> = 
     backToCampaign: 'キャンペーンに戻る',
     openEventPage: 'イベントページを開く',
     page: 'エディターモードのページ',
-    openClientView: '作成者視点のページ',
   },
   ar: {
     title: 'صفحة {{codeName}} كما يراها مؤلفها',
@@ -106,6 +102,7 @@ export const EVENTORY_CLIENT_MESSAGES: Record<Locale, EventoryClientMessages> = 
     backToCampaign: 'العودة إلى الحملة',
     openEventPage: 'افتح صفحة الحدث',
     page: 'الصفحة في وضع المحرّر',
-    openClientView: 'الصفحة كما يراها مؤلفها',
   },
 };
+
+registerMessages('eventory-client', EVENTORY_CLIENT_MESSAGES);

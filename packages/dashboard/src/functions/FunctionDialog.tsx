@@ -8,6 +8,7 @@ import { useServices } from '../services/use-services.ts';
 import { FormDialog } from '../forms/FormDialog.tsx';
 import { useSave } from '../forms/use-save.ts';
 import { linesOf } from './lines.ts';
+import './messages.ts';
 
 interface Values {
   filepath: string;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FunctionConfig, FunctionRunResult } from '@eventory/domain/functions';
-import { APP_TEST, fakeServer, json, renderDashboard, testSession, type FetchCall } from '../app/testing.tsx';
+import { fakeServer, json, renderDashboard, testSession, type FetchCall } from '../app/testing.tsx';
 
 const fn = (overrides: Partial<FunctionConfig> = {}): FunctionConfig => ({
   id: 4,
@@ -14,7 +14,7 @@ const fn = (overrides: Partial<FunctionConfig> = {}): FunctionConfig => ({
   ...overrides,
 });
 
-describe('function screen (issue 15 §3)', { ...APP_TEST, timeout: 60_000 }, () => {
+describe('function screen (issue 15 §3)', () => {
   beforeAll(() => import('./FunctionScreen.tsx'), 60_000);
 
   it('lists the functions with their script and default args', async () => {

@@ -13,6 +13,7 @@ import { ToolListScreen } from '../lists/ToolListScreen.tsx';
 import { FUNCTIONS_KEY, useFunctions } from './use-functions.ts';
 import { FunctionDialog } from './FunctionDialog.tsx';
 import { RunDialog } from './RunDialog.tsx';
+import './messages.ts';
 
 export default function FunctionScreen() {
   const { t } = useTranslation();

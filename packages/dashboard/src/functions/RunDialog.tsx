@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { FunctionConfig, FunctionRunResult } from '@eventory/domain/functions';
 import { useServices } from '../services/use-services.ts';
 import { linesOf } from './lines.ts';
+import './messages.ts';
 
 const OUTCOME_COLOURS = { ok: 'green', error: 'red', timeout: 'orange', memory: 'orange' } as const;
 

@@ -1,6 +1,7 @@
 // Dashboard texts of the function screen in the six locales; merged into the i18next catalogue under
 // the 'functions' namespace key by i18n/i18n.ts.
 import type { Locale } from '@eventory/domain/locales';
+import { registerMessages } from '../i18n/area-messages.ts';
 
 const en_US = {
   intro:
@@ -206,3 +207,5 @@ export const FUNCTION_MESSAGES: Record<Locale, FunctionMessages> = {
     notScript: 'يجب أن يكون السكربت ملف ‎.js أو ‎.mjs.',
   },
 };
+
+registerMessages('functions', FUNCTION_MESSAGES);

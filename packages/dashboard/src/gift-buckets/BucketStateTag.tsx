@@ -2,6 +2,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { GiftBucketState } from '@eventory/domain/gift-buckets';
+import './messages.ts';
 
 const COLOURS: Record<GiftBucketState, string> = {
   Updating: 'processing',

@@ -20,7 +20,7 @@ const bucket = (overrides: Partial<GiftBucketSummary> = {}): GiftBucketSummary =
   ...overrides,
 });
 
-describe('/tester/gift-bucket (issue 15 §5)', { timeout: 60_000 }, () => {
+describe('/tester/gift-bucket (issue 15 §5)', () => {
   beforeAll(() => import('./BucketTester.tsx'), 60_000);
   beforeEach(() => vi.stubGlobal('WebSocket', FakeLiveSocket));
   afterEach(() => vi.unstubAllGlobals());

@@ -13,6 +13,7 @@ import { useGiftBuckets } from './use-gift-buckets.ts';
 import { useGiftBucket } from './use-gift-bucket.ts';
 import { useGiftBucketChannel } from './use-gift-bucket-channel.ts';
 import { useCrawlerConfig } from './use-crawler-config.ts';
+import './messages.ts';
 
 /** Admin spec §9: the bucket tester view refreshes every 1 s. */
 export const TESTER_REFRESH_MS = 1000;

@@ -12,6 +12,7 @@ import {
 } from '@eventory/domain/gift-buckets';
 import { useServices } from '../services/use-services.ts';
 import { GIFT_BUCKETS_KEY } from './use-gift-buckets.ts';
+import './messages.ts';
 
 type Limited = keyof typeof GIFT_BUCKET_LIMITS;
 

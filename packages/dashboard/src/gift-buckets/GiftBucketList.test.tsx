@@ -36,7 +36,7 @@ const routes = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe('/gift-bucket/list (issue 15 §5)', { timeout: 60_000 }, () => {
+describe('/gift-bucket/list (issue 15 §5)', () => {
   beforeAll(() => import('./GiftBucketList.tsx'), 60_000);
   beforeEach(() => {
     FakeLiveSocket.all = [];

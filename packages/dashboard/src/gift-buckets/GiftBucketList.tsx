@@ -15,6 +15,7 @@ import { LiveBadge } from './LiveBadge.tsx';
 import { GIFT_BUCKETS_KEY, useGiftBuckets } from './use-gift-buckets.ts';
 import { useCrawlerConfig } from './use-crawler-config.ts';
 import { useGiftBucketChannel } from './use-gift-bucket-channel.ts';
+import './messages.ts';
 
 export default function GiftBucketList() {
   const { t } = useTranslation();

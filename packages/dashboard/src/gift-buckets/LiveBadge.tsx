@@ -1,6 +1,7 @@
 // Whether the gift-bucket live channel is connected.
 import { Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
+import './messages.ts';
 
 export function LiveBadge({ live }: { live: boolean }) {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
 // Dashboard texts of the gift-bucket screens (/gift-bucket/list, /tester/gift-bucket) in the six locales;
-// merged into the i18next catalogue under the 'gift-buckets' namespace key by i18n/i18n.ts.
+// registered under the 'gift-buckets' namespace key when the area loads.
 import type { Locale } from '@eventory/domain/locales';
+import { registerMessages } from '../i18n/area-messages.ts';
 
 const en_US = {
   crawler: 'Crawler',
@@ -422,3 +423,5 @@ export const GIFT_BUCKET_MESSAGES: Record<Locale, GiftBucketMessages> = {
     points: 'النقاط',
   },
 };
+
+registerMessages('gift-buckets', GIFT_BUCKET_MESSAGES);

@@ -53,6 +53,8 @@ export const ar: Messages = {
     unauthorised: 'غير مصرّح',
   },
   shell: {
+    debugRoleNone: 'أدواري الخاصة',
+    debugRole: 'دور التصحيح',
     productionWarning: 'أنت تعمل على بيئة الإنتاج (PRODUCTION): التغييرات تؤثر على الحملات المباشرة.',
     superAdmin: 'مشرف أعلى',
     readonly: 'للقراءة فقط',
@@ -98,6 +100,7 @@ export const ar: Messages = {
     restoring: 'جارٍ استعادة جلستك…',
   },
   access: {
+    readOnlyTool: 'حسابك للقراءة فقط هنا: يمكنك تصفح الملفات دون تغييرها.',
     unauthorisedTitle: 'غير مصرّح',
     unauthorisedBody:
       'أدوارك لا تمنحك الوصول إلى هذه الصفحة. اطلب من مشرف أعلى تعديل أدوارك في قائمة المشرفين المسموح لهم.',
@@ -106,6 +109,9 @@ export const ar: Messages = {
     goHome: 'الذهاب إلى مساحة العمل',
   },
   workplace: {
+    recentChangesFailed: 'تعذّر تحميل تغييراتك الأخيرة.',
+    noRecentChanges: 'لم تغيّر شيئًا بعد. تظهر تغييراتك هنا، الأحدث أولًا.',
+    recentChanges: 'تغييراتك الأخيرة',
     welcome: 'مرحبًا، {{name}}',
     intro: 'أنشئ الحملات وأدِرها، ثم تابعها على صفحات فعالياتها.',
     campaigns: 'الحملات',
@@ -114,6 +120,9 @@ export const ar: Messages = {
     testerHint: 'أرسل هدايا تجريبية وشاهد لوحات الصدارة تتغير.',
   },
   campaign: {
+    openClientView: 'الصفحة كما يراها مؤلفها',
+    openInsight: 'الرؤى',
+    openDiagram: 'المخطط',
     listTitle: 'كل الحملات',
     filters: 'عوامل تصفية الحملات',
     filterDesignName: 'التصفية حسب اسم التصميم',

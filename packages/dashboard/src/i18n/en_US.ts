@@ -51,6 +51,8 @@ export const en_US = {
     unauthorised: 'Not Authorised',
   },
   shell: {
+    debugRoleNone: 'Own roles',
+    debugRole: 'Debug role',
     productionWarning: 'You are working on PRODUCTION: changes affect live campaigns.',
     superAdmin: 'Super Admin',
     readonly: 'Readonly',
@@ -96,6 +98,7 @@ export const en_US = {
     restoring: 'Restoring your session…',
   },
   access: {
+    readOnlyTool: 'Your account is read-only here: you can browse files but not change them.',
     unauthorisedTitle: 'Not authorised',
     unauthorisedBody:
       'Your roles do not give access to this page. Ask a super admin to change your roles in the admin whitelist.',
@@ -104,6 +107,9 @@ export const en_US = {
     goHome: 'Go to the Workplace',
   },
   workplace: {
+    recentChangesFailed: 'Your recent changes could not be loaded.',
+    noRecentChanges: 'You have not changed anything yet. Your changes appear here, newest first.',
+    recentChanges: 'Your recent changes',
     welcome: 'Welcome, {{name}}',
     intro: 'Build and run campaigns, then watch them on their event pages.',
     campaigns: 'Campaigns',
@@ -112,6 +118,9 @@ export const en_US = {
     testerHint: 'Send test gifts and watch the leaderboards move.',
   },
   campaign: {
+    openClientView: 'Page as its author sees it',
+    openInsight: 'Insight',
+    openDiagram: 'Diagram',
     listTitle: 'All campaigns',
     filters: 'Campaign filters',
     filterDesignName: 'Filter by design name',

@@ -53,6 +53,8 @@ export const ja: Messages = {
     unauthorised: '権限がありません',
   },
   shell: {
+    debugRoleNone: '自分のロール',
+    debugRole: 'デバッグロール',
     productionWarning: '本番環境（PRODUCTION）を操作しています。変更は公開中のキャンペーンに反映されます。',
     superAdmin: 'スーパー管理者',
     readonly: '閲覧のみ',
@@ -98,6 +100,7 @@ export const ja: Messages = {
     restoring: 'セッションを復元しています…',
   },
   access: {
+    readOnlyTool: 'このアカウントはここでは読み取り専用です。ファイルの閲覧はできますが変更はできません。',
     unauthorisedTitle: '権限がありません',
     unauthorisedBody:
       'あなたのロールではこのページにアクセスできません。管理者ホワイトリストでロールを変更するよう、スーパー管理者に依頼してください。',
@@ -106,6 +109,9 @@ export const ja: Messages = {
     goHome: 'ワークプレースへ',
   },
   workplace: {
+    recentChangesFailed: '最近の変更を読み込めませんでした。',
+    noRecentChanges: 'まだ何も変更していません。変更は新しい順にここに表示されます。',
+    recentChanges: '最近の変更',
     welcome: 'ようこそ、{{name}} さん',
     intro: 'キャンペーンを作成・運用し、イベントページで確認しましょう。',
     campaigns: 'キャンペーン',
@@ -114,6 +120,9 @@ export const ja: Messages = {
     testerHint: 'テストギフトを送って、ランキングの変化を確認します。',
   },
   campaign: {
+    openClientView: '作成者視点のページ',
+    openInsight: 'インサイト',
+    openDiagram: '関係図',
     listTitle: 'すべてのキャンペーン',
     filters: 'キャンペーンの絞り込み',
     filterDesignName: 'デザイン名で絞り込み',

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '@eventory/domain/locales';
-import { MESSAGES } from './i18n.ts';
+import { LOCALES, type Locale } from '@eventory/domain/locales';
+import { catalogue } from './i18n.ts';
+
+// Every area registers its texts when it loads; load them all to check the whole catalogue.
+const areas = import.meta.glob('../*/messages.ts', { eager: true });
+const MESSAGES = Object.fromEntries(LOCALES.map((l) => [l, catalogue(l)])) as Record<
+  Locale,
+  ReturnType<typeof catalogue>
+>;
 
 function flatten(tree: object, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -18,6 +25,13 @@ const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((
 const SAME_EVERYWHERE = new Set(['campaign.id', 'leaderboard.id', 'campaign.url', 'tester.effect']);
 
 describe('dashboard translations (admin spec §1: six locales)', () => {
+  it('holds every area that has texts', () => {
+    expect(Object.keys(areas).length).toBeGreaterThanOrEqual(22);
+    expect(Object.keys(MESSAGES.en_US)).toEqual(
+      expect.arrayContaining(['votes', 'page-editor', 'tester-tools']),
+    );
+  });
+
   it('covers the six locales of the spec', () => {
     expect(Object.keys(MESSAGES).sort()).toEqual([...LOCALES].sort());
   });

@@ -53,6 +53,8 @@ export const zh_CN: Messages = {
     unauthorised: '未授权',
   },
   shell: {
+    debugRoleNone: '自己的角色',
+    debugRole: '调试角色',
     productionWarning: '你正在操作生产环境（PRODUCTION）：所有更改都会影响线上活动。',
     superAdmin: '超级管理员',
     readonly: '只读',
@@ -98,6 +100,7 @@ export const zh_CN: Messages = {
     restoring: '正在恢复你的登录状态…',
   },
   access: {
+    readOnlyTool: '您的账号在此为只读：可以浏览文件，但不能修改。',
     unauthorisedTitle: '未授权',
     unauthorisedBody: '你的角色没有访问此页面的权限。请联系超级管理员在管理员白名单中调整你的角色。',
     notFoundTitle: '页面不存在',
@@ -105,6 +108,9 @@ export const zh_CN: Messages = {
     goHome: '前往工作台',
   },
   workplace: {
+    recentChangesFailed: '无法加载你最近的更改。',
+    noRecentChanges: '你还没有更改任何内容。你的更改会按从新到旧显示在这里。',
+    recentChanges: '你最近的更改',
     welcome: '欢迎，{{name}}',
     intro: '创建并运营活动，然后在活动页面上查看效果。',
     campaigns: '活动管理',
@@ -113,6 +119,9 @@ export const zh_CN: Messages = {
     testerHint: '发送测试礼物，观察排行榜的变化。',
   },
   campaign: {
+    openClientView: '作者视角的页面',
+    openInsight: '洞察',
+    openDiagram: '关系图',
     listTitle: '所有活动',
     filters: '活动筛选条件',
     filterDesignName: '按设计名称筛选',

@@ -53,6 +53,8 @@ export const zh_HK: Messages = {
     unauthorised: '未獲授權',
   },
   shell: {
+    debugRoleNone: '自己的角色',
+    debugRole: '除錯角色',
     productionWarning: '你正在操作正式環境（PRODUCTION）：所有變更都會影響線上活動。',
     superAdmin: '超級管理員',
     readonly: '唯讀',
@@ -98,6 +100,7 @@ export const zh_HK: Messages = {
     restoring: '正在恢復你的登入狀態…',
   },
   access: {
+    readOnlyTool: '你的帳戶在此為唯讀：可以瀏覽檔案，但不能修改。',
     unauthorisedTitle: '未獲授權',
     unauthorisedBody: '你的角色沒有此頁面的權限。請聯絡超級管理員在管理員白名單中調整你的角色。',
     notFoundTitle: '找不到頁面',
@@ -105,6 +108,9 @@ export const zh_HK: Messages = {
     goHome: '前往工作區',
   },
   workplace: {
+    recentChangesFailed: '無法載入你最近的變更。',
+    noRecentChanges: '你尚未變更任何內容。你的變更會按新到舊顯示在這裡。',
+    recentChanges: '你最近的變更',
     welcome: '歡迎，{{name}}',
     intro: '建立及營運活動，再到活動頁面查看效果。',
     campaigns: '活動管理',
@@ -113,6 +119,9 @@ export const zh_HK: Messages = {
     testerHint: '送出測試禮物，觀察排行榜的變化。',
   },
   campaign: {
+    openClientView: '作者角度嘅頁面',
+    openInsight: '洞察',
+    openDiagram: '關係圖',
     listTitle: '所有活動',
     filters: '活動篩選條件',
     filterDesignName: '依設計名稱篩選',

@@ -17,6 +17,7 @@ import { useCampaignInsight } from './use-campaign-insight.ts';
 import { VariantSection } from './VariantSection.tsx';
 import { LeaderboardSection } from './LeaderboardSection.tsx';
 import { NewViewersChart } from './NewViewersChart.tsx';
+import './messages.ts';
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

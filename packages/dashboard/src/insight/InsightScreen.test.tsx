@@ -96,7 +96,7 @@ const readText = (blob: Blob) =>
     reader.readAsText(blob);
   });
 
-describe('campaign insight (/insight)', { timeout: 60_000 }, () => {
+describe('campaign insight (/insight)', () => {
   it('draws every chart from the answer as SVG, with the range asked in the campaign timezone', async () => {
     const server = fakeServer(routes());
     renderDashboard({ path: '/insight?campaignId=10001', session: testSession(), server });

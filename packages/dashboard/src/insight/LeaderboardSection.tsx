@@ -6,6 +6,7 @@ import { DEFAULT_INSIGHT_TOP } from '@eventory/domain/insight';
 import { InsightChart } from './InsightChart.tsx';
 import { rankChart } from './insight-charts.ts';
 import { useLeaderboardInsight } from './use-campaign-insight.ts';
+import './messages.ts';
 
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
 

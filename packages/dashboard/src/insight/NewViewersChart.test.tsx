@@ -66,7 +66,7 @@ const readText = (blob: Blob) =>
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('new viewers on the insight screen', { timeout: 60_000 }, () => {
+describe('new viewers on the insight screen', () => {
   it('stacks new, returning and unknown viewers per bucket of the screen’s range, with the totals and the rule', async () => {
     const server = fakeServer(routes());
     renderDashboard({ path: '/insight?campaignId=10001', session: testSession(), server });

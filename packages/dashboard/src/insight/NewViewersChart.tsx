@@ -9,6 +9,7 @@ import type { InsightBucket } from '@eventory/domain/insight';
 import { InsightChart } from './InsightChart.tsx';
 import { newViewersChart } from './insight-charts.ts';
 import { useNewViewersOverTime } from './use-new-viewers-over-time.ts';
+import './messages.ts';
 
 export interface NewViewersChartProps {
   campaignID: number;

@@ -11,6 +11,7 @@ import {
 } from '@eventory/domain/insight';
 import { InsightChart } from './InsightChart.tsx';
 import { variantChart } from './insight-charts.ts';
+import './messages.ts';
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 

@@ -10,6 +10,7 @@ import {
 import type { NewViewersOverTime } from '@eventory/domain/new-viewers';
 import { csvFileName, localTime, type ChartTable } from './chart-csv.ts';
 import type { ChartSpec } from './InsightChart.tsx';
+import './messages.ts';
 
 function overTime(
   answer: Pick<InsightAnswer, 'buckets' | 'timezone'>,

@@ -1,6 +1,7 @@
 // Dashboard texts of campaign insight (/insight) in the six locales; merged into the i18next catalogue under
 // the 'insight' namespace key by i18n/i18n.ts.
 import type { Locale } from '@eventory/domain/locales';
+import { registerMessages } from '../i18n/area-messages.ts';
 
 const en_US = {
   title: 'Insight of {{codeName}}',
@@ -8,7 +9,6 @@ const en_US = {
   pickHint: 'Which campaign? Give its id, or open the insight from the campaign screen.',
   campaignId: 'Campaign id',
   open: 'Open the insight',
-  openInsight: 'Insight',
   loading: 'Reading the insight…',
   loadFailed: 'The insight could not be loaded: {{reason}}',
   notFound: 'Campaign {{id}} was not found. Check the id, or pick the campaign from the list.',
@@ -114,7 +114,6 @@ export const INSIGHT_MESSAGES: Record<Locale, InsightMessages> = {
     pickHint: '要看哪個活動？輸入活動 ID，或從活動畫面開啟洞察。',
     campaignId: '活動 ID',
     open: '開啟洞察',
-    openInsight: '洞察',
     loading: '正在讀取洞察…',
     loadFailed: '無法載入洞察：{{reason}}',
     notFound: '找不到活動 {{id}}。請檢查 ID，或從列表選擇活動。',
@@ -213,7 +212,6 @@ export const INSIGHT_MESSAGES: Record<Locale, InsightMessages> = {
     pickHint: '要看哪個活動？輸入活動 ID，或從活動畫面打開洞察。',
     campaignId: '活動 ID',
     open: '打開洞察',
-    openInsight: '洞察',
     loading: '正在讀取洞察…',
     loadFailed: '未能載入洞察：{{reason}}',
     notFound: '找不到活動 {{id}}。請檢查 ID，或從列表揀選活動。',
@@ -312,7 +310,6 @@ export const INSIGHT_MESSAGES: Record<Locale, InsightMessages> = {
     pickHint: '要看哪个活动？输入活动 ID，或从活动页面打开洞察。',
     campaignId: '活动 ID',
     open: '打开洞察',
-    openInsight: '洞察',
     loading: '正在读取洞察…',
     loadFailed: '无法加载洞察：{{reason}}',
     notFound: '找不到活动 {{id}}。请检查 ID，或从列表选择活动。',
@@ -411,7 +408,6 @@ export const INSIGHT_MESSAGES: Record<Locale, InsightMessages> = {
     pickHint: 'どのキャンペーンですか？ID を入力するか、キャンペーン画面からインサイトを開いてください。',
     campaignId: 'キャンペーン ID',
     open: 'インサイトを開く',
-    openInsight: 'インサイト',
     loading: 'インサイトを読み込み中…',
     loadFailed: 'インサイトを読み込めませんでした：{{reason}}',
     notFound: 'キャンペーン {{id}} が見つかりません。ID を確認するか、一覧から選んでください。',
@@ -512,7 +508,6 @@ export const INSIGHT_MESSAGES: Record<Locale, InsightMessages> = {
     pickHint: 'أي حملة؟ أدخل معرّفها، أو افتح الرؤى من شاشة الحملة.',
     campaignId: 'معرّف الحملة',
     open: 'افتح الرؤى',
-    openInsight: 'الرؤى',
     loading: 'جارٍ قراءة الرؤى…',
     loadFailed: 'تعذّر تحميل الرؤى: {{reason}}',
     notFound: 'لم يُعثر على الحملة {{id}}. تحقّق من المعرّف أو اختر الحملة من القائمة.',
@@ -607,3 +602,5 @@ export const INSIGHT_MESSAGES: Record<Locale, InsightMessages> = {
     noRanks: 'لا سجلات مرتّبة بعد.',
   },
 };
+
+registerMessages('insight', INSIGHT_MESSAGES);

@@ -11,6 +11,7 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ExecutionState } from '@eventory/domain/jobs';
+import './messages.ts';
 
 const LOOK: Record<ExecutionState, { color: string; icon: React.ReactNode; key: string }> = {
   'in progress': { color: 'processing', icon: <SyncOutlined spin />, key: 'stateInProgress' },

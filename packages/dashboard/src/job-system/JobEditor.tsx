@@ -29,6 +29,7 @@ import {
   TextField,
 } from '../forms/fields.tsx';
 import { JOBS_KEY, STATUS_KEY } from './use-job-system.ts';
+import './messages.ts';
 
 export type JobValues = {
   name: string;

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { JobExecution } from '@eventory/domain/jobs';
-import { APP_TEST, fakeServer, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, renderDashboard, testSession } from '../app/testing.tsx';
 import { FakeSocket } from '../live/fake-socket.ts';
 
 const run = (overrides: Partial<JobExecution>): JobExecution => ({
@@ -20,7 +20,7 @@ const run = (overrides: Partial<JobExecution>): JobExecution => ({
   ...overrides,
 });
 
-describe('/job-system/executions', APP_TEST, () => {
+describe('/job-system/executions', () => {
   beforeAll(() => import('./JobExecutions.tsx'), 60_000);
   beforeEach(() => {
     FakeSocket.reset();

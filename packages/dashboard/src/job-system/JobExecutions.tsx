@@ -17,6 +17,7 @@ import { useListState } from '../lists/use-list-state.ts';
 import { useLiveChannel, type LiveChannelState } from '../live/use-live-channel.ts';
 import { ExecutionStateTag } from './ExecutionStateTag.tsx';
 import { EXECUTIONS_KEY, useJobExecutions } from './use-job-system.ts';
+import './messages.ts';
 
 const FILTERS = { jobId: 'number', state: 'text' } as const;
 const LIST_SPEC: ListSpec<typeof FILTERS> = { filters: FILTERS, limit: DEFAULT_LIMIT };

@@ -30,7 +30,7 @@ const builtIn = job({
   args: [],
 });
 
-describe('/job-system/list', { timeout: 60_000 }, () => {
+describe('/job-system/list', () => {
   beforeAll(() => import('./JobList.tsx'), 60_000);
 
   it('lists the jobs in the server order with schedule and command, 20 a page', async () => {

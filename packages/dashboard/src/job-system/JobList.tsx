@@ -19,6 +19,7 @@ import { useListState } from '../lists/use-list-state.ts';
 import { useServices } from '../services/use-services.ts';
 import { JobEditor } from './JobEditor.tsx';
 import { JOBS_KEY, STATUS_KEY, useJobs } from './use-job-system.ts';
+import './messages.ts';
 
 const LIST_SPEC: ListSpec<Record<string, never>> = { filters: {}, limit: DEFAULT_LIMIT };
 const whenMs = (ms: number | null) => (ms === null ? '—' : formatUnixSeconds(Math.floor(ms / 1000)));

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { JobSystemStatus } from '@eventory/domain/jobs';
-import { APP_TEST, fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
 
 const status = (overrides: Partial<JobSystemStatus> = {}): JobSystemStatus => ({
   paused: false,
@@ -13,7 +13,7 @@ const status = (overrides: Partial<JobSystemStatus> = {}): JobSystemStatus => ({
   ...overrides,
 });
 
-describe('/job-system/setting', APP_TEST, () => {
+describe('/job-system/setting', () => {
   beforeAll(() => import('./JobSetting.tsx'), 60_000);
 
   it('shows the scheduler status and pauses it, then resumes it', async () => {

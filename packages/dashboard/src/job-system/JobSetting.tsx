@@ -15,6 +15,7 @@ import { useSave } from '../forms/use-save.ts';
 import { Loaded } from '../lists/Loaded.tsx';
 import { useServices } from '../services/use-services.ts';
 import { STATUS_KEY, useJobSystemStatus } from './use-job-system.ts';
+import './messages.ts';
 
 export default function JobSetting() {
   const { t } = useTranslation();

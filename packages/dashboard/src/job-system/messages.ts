@@ -1,6 +1,7 @@
 // Dashboard texts of the job scheduler screens (/job-system/list, /executions, /setting) in the six
-// locales; merged into the i18next catalogue under the 'job-system' namespace key by i18n/i18n.ts.
+// locales; registered under the 'job-system' namespace key when the area loads.
 import type { Locale } from '@eventory/domain/locales';
+import { registerMessages } from '../i18n/area-messages.ts';
 
 const en_US = {
   listTitle: 'Jobs',
@@ -499,3 +500,5 @@ const ar: JobSystemMessages = {
 };
 
 export const JOB_SYSTEM_MESSAGES: Record<Locale, JobSystemMessages> = { zh_TW, zh_HK, zh_CN, ja, en_US, ar };
+
+registerMessages('job-system', JOB_SYSTEM_MESSAGES);

@@ -39,7 +39,7 @@ export function ToolListScreen<Row extends { id: number | string }>({
       <Typography.Title level={2}>{title}</Typography.Title>
       <Typography.Paragraph>{intro}</Typography.Paragraph>
       {!canWrite && (
-        <Alert type="info" showIcon message={t('storage.readOnly')} style={{ marginBottom: 16 }} />
+        <Alert type="info" showIcon message={t('access.readOnlyTool')} style={{ marginBottom: 16 }} />
       )}
       <Card
         extra={

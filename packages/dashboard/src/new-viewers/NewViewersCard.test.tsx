@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
 import { detailRoutes, preloadCampaignScreens } from '../campaigns/test-fixtures.ts';
 
-describe('new viewers on the campaign screen', { timeout: 60_000 }, () => {
+describe('new viewers on the campaign screen', () => {
   beforeAll(preloadCampaignScreens, 60_000);
 
   it('shows the count and saves a rule for a holder of newUserLevel', async () => {

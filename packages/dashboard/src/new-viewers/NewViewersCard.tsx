@@ -7,6 +7,7 @@ import { NEW_VIEWER_BASES, NEW_VIEWER_MAX, type NewViewerBasis } from '@eventory
 import { useCanWrite } from '../campaigns/use-can-write.ts';
 import { useServices } from '../services/use-services.ts';
 import { useNewViewerCount, useNewViewerSetting, useSetNewViewerRule } from './use-new-viewers.ts';
+import './messages.ts';
 
 export function NewViewersCard({ campaignId }: { campaignId: number }) {
   const { t } = useTranslation();

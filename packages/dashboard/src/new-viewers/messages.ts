@@ -1,6 +1,7 @@
 // Dashboard texts of a campaign's new-viewer rule (decision 0095) in the six locales; merged into the
 // catalogue under the 'new-viewers' key by i18n/i18n.ts.
 import type { Locale } from '@eventory/domain/locales';
+import { registerMessages } from '../i18n/area-messages.ts';
 
 const en_US = {
   title: 'New viewers',
@@ -112,3 +113,5 @@ export const NEW_VIEWER_MESSAGES: Record<Locale, NewViewerMessages> = {
     retry: 'أعد المحاولة',
   },
 };
+
+registerMessages('new-viewers', NEW_VIEWER_MESSAGES);

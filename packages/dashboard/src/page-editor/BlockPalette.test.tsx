@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithTexts } from './test-render.tsx';
 import { BlockPalette } from './BlockPalette.tsx';
 
-describe('block palette', { timeout: 30_000 }, () => {
+describe('block palette', () => {
   it('offers the catalogue without the page frame, filtered as the user types', async () => {
     const onInsert = vi.fn();
     renderWithTexts(<BlockPalette onInsert={onInsert} />);

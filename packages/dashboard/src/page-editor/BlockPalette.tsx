@@ -5,6 +5,7 @@ import { Button, Empty, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PALETTE_TYPES } from './catalogue-book.ts';
 import styles from './page-editor.module.css';
+import './messages.ts';
 
 export function BlockPalette({ onInsert }: { onInsert: (type: string) => void }) {
   const { t } = useTranslation();

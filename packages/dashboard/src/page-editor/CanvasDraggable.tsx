@@ -5,6 +5,7 @@ import type { KeyboardEventHandler, PointerEventHandler, ReactNode } from 'react
 import { useDraggable } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
 import styles from './page-editor.module.css';
+import './messages.ts';
 
 export const CANVAS_DRAG_ID = 'canvas-block';
 

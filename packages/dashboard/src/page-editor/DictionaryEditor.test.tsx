@@ -10,7 +10,7 @@ const show = (dictionaries: Dictionaries) => {
   return onChange;
 };
 
-describe('dictionary editor (decision 0072)', { timeout: 30_000 }, () => {
+describe('dictionary editor (decision 0072)', () => {
   it('adds a key, refusing one the page has already with a message naming it', () => {
     const onChange = show({ zh_TW: { cup: '盃' } });
     const input = screen.getByRole('textbox', { name: 'New text key, e.g. title' });

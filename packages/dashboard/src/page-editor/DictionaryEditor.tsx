@@ -16,6 +16,7 @@ import {
 } from './dictionary-edits.ts';
 import type { Dictionaries } from './project-service.ts';
 import styles from './page-editor.module.css';
+import './messages.ts';
 
 export function DictionaryEditor({
   dictionaries,

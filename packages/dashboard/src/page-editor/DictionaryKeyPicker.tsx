@@ -3,6 +3,7 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dictionaryReference, referencedKey } from '@eventory/domain/page-texts';
+import './messages.ts';
 
 export function DictionaryKeyPicker({
   label,

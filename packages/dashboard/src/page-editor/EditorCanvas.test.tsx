@@ -15,7 +15,7 @@ const tree: BlueprintNode = {
 
 const noDrag = { onMove: () => {}, onRefuse: () => {} };
 
-describe('editor canvas', { timeout: 30_000 }, () => {
+describe('editor canvas', () => {
   it('renders the real blocks in editor mode, each framed by its id', async () => {
     renderWithTexts(
       <EditorCanvas
@@ -131,7 +131,7 @@ function layOutBlocks() {
 const nextTurn = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 const status = () => screen.getByTestId('canvas-drop-status').textContent;
 
-describe('drag and drop on the canvas', { timeout: 30_000 }, () => {
+describe('drag and drop on the canvas', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     Reflect.deleteProperty(document, 'elementsFromPoint');

@@ -29,6 +29,7 @@ import { FramedPage } from './FramedPage.tsx';
 import { tryMove, type Refusal } from './tree-rules.ts';
 import { useProblemText } from './use-problem-text.ts';
 import styles from './page-editor.module.css';
+import './messages.ts';
 
 const editorRegistry = createEditorRegistry(catalogue);
 

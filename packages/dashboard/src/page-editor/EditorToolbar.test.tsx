@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { renderWithTexts } from './test-render.tsx';
 import { EditorToolbar } from './EditorToolbar.tsx';
 
-describe('editor toolbar', { timeout: 30_000 }, () => {
+describe('editor toolbar', () => {
   it('enables each command only when it can act, and names it in the dashboard language', () => {
     const onUndo = vi.fn();
     const onPaste = vi.fn();

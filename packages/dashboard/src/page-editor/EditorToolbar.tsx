@@ -9,6 +9,7 @@ import {
   BlockOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import './messages.ts';
 
 export function EditorToolbar({
   canUndo,

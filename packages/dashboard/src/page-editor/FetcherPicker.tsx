@@ -3,6 +3,7 @@
 import { Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FETCHER_KINDS, formatFetcher, parseFetcher } from './field-kinds.ts';
+import './messages.ts';
 
 export function FetcherPicker({
   id,

@@ -27,7 +27,7 @@ const openDialog = async (put: Response) => {
   return { view, dialog };
 };
 
-describe('open a project from storage (decision 0073)', { timeout: 60_000 }, () => {
+describe('open a project from storage (decision 0073)', () => {
   beforeAll(() => import('./PageEditorScreen.tsx'), 60_000);
 
   it('saves the page from the folder, then opens it in the editor', async () => {

@@ -12,6 +12,7 @@ import { useServices } from '../services/use-services.ts';
 import { loadProjectFromStorage, saveProblems, type ProjectSummary } from './project-service.ts';
 import { PROJECTS_KEY } from './use-projects.ts';
 import styles from './page-editor.module.css';
+import './messages.ts';
 
 export function OpenFromStorage({ project }: { project: ProjectSummary }) {
   const { t } = useTranslation();

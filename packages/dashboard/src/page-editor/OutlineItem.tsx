@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { OutlineRow } from './blueprint-tree.ts';
 import { INDENT_PX } from './outline-drop.ts';
 import styles from './page-editor.module.css';
+import './messages.ts';
 
 /** The height of one outline row (the `.outlineRow` style). */
 export const OUTLINE_ROW_PX = 28;

@@ -44,7 +44,7 @@ const nextTurn = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('outline tree', { timeout: 30_000 }, () => {
+describe('outline tree', () => {
   it('moves with Alt+arrows: up and down among siblings, into the block above, out of the parent', () => {
     const rows = flattenTree(tree);
     const row = (id: string) => rows.find((r) => r.id === id)!;

@@ -42,6 +42,7 @@ import { OUTLINE_ROW_PX, OutlineItem } from './OutlineItem.tsx';
 import { tryMove, type Refusal } from './tree-rules.ts';
 import { useProblemText } from './use-problem-text.ts';
 import styles from './page-editor.module.css';
+import './messages.ts';
 
 interface Drag {
   activeId: string;

@@ -25,7 +25,7 @@ const key = (k: string, options: KeyboardEventInit = {}) =>
     window.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, ...options }));
   });
 
-describe('the page editor', { timeout: 90_000 }, () => {
+describe('the page editor', () => {
   beforeAll(() => import('./PageEditorScreen.tsx'), 60_000);
 
   it('inserts from the searchable palette with the children the block needs', async () => {

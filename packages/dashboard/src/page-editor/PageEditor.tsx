@@ -27,6 +27,7 @@ import { usePageProblems } from './use-page-problems.ts';
 import { useProblemText } from './use-problem-text.ts';
 import { usePublish } from './use-publish.ts';
 import styles from './page-editor.module.css';
+import './messages.ts';
 
 export function PageEditor({ project }: { project: EditorProject }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { fakeServer, json, renderDashboard, testSession } from '../app/testing.t
 import { formatUnixSeconds } from '../forms/time.ts';
 import { blueprint, campaign, editorRoutes, template, withoutProject } from './test-fixtures.ts';
 
-describe('/template: the page editor screen', { timeout: 60_000 }, () => {
+describe('/template: the page editor screen', () => {
   beforeAll(() => import('./PageEditorScreen.tsx'), 60_000);
 
   it('lists the campaign pages 10 a page, without sidebar or top bar, each opening in the editor', async () => {

@@ -10,6 +10,7 @@ import { PageEditor } from './PageEditor.tsx';
 import { ProjectList } from './ProjectList.tsx';
 import { useProject } from './use-projects.ts';
 import styles from './page-editor.module.css';
+import './messages.ts';
 
 function OpenProject({ id }: { id: number }) {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ const page = (text: string): BlueprintNode => ({
   children: [{ type: 'Title', id: 't', props: { text } }],
 });
 
-describe('page preview', { timeout: 30_000 }, () => {
+describe('page preview', () => {
   it('renders the page at phone size and rebuilds 500 ms after the last edit', async () => {
     const view = renderWithTexts(
       <PagePreview tree={page('First')} pageType="Normal" locale="en_US" onLocaleChange={() => {}} />,

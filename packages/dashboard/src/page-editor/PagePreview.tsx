@@ -10,6 +10,7 @@ import { LOCALE_NAMES } from '../i18n/i18n.ts';
 import { FramedPage } from './FramedPage.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import styles from './page-editor.module.css';
+import './messages.ts';
 
 /** Admin spec §9. */
 export const PREVIEW_DEBOUNCE_MS = 500;

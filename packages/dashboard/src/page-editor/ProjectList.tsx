@@ -12,6 +12,7 @@ import { useListState } from '../lists/use-list-state.ts';
 import { OpenFromStorage } from './OpenFromStorage.tsx';
 import { PROJECT_PAGE_SIZE, type ProjectSummary } from './project-service.ts';
 import { useProjects } from './use-projects.ts';
+import './messages.ts';
 
 const LIST_SPEC: ListSpec<{ search: 'text'; regions: 'list'; showEnded: 'flag' }> = {
   filters: { search: 'text', regions: 'list', showEnded: 'flag' },

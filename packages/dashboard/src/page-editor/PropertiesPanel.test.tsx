@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithTexts } from './test-render.tsx';
 import { PropertiesPanel } from './PropertiesPanel.tsx';
 
-describe('properties panel', { timeout: 30_000 }, () => {
+describe('properties panel', () => {
   it('asks for a selection when no block is selected', () => {
     renderWithTexts(<PropertiesPanel node={undefined} dictionaryKeys={[]} onChange={() => {}} />);
     expect(screen.getByText(/Select a block in the outline or on the canvas/)).toBeTruthy();

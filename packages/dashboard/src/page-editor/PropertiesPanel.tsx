@@ -6,6 +6,7 @@ import type { BlueprintNode } from '@eventory/domain/blueprint';
 import { defaultPropsOf, fieldsOf } from './catalogue-book.ts';
 import { PropertyField } from './PropertyField.tsx';
 import styles from './page-editor.module.css';
+import './messages.ts';
 
 export function PropertiesPanel({
   node,

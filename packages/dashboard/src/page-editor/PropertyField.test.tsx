@@ -26,7 +26,7 @@ const show = (name: string, f: LabelledBlockField, value: unknown, dictionaryKey
   return onChange;
 };
 
-describe('property field kinds', { timeout: 30_000 }, () => {
+describe('property field kinds', () => {
   it('colour: a picker beside a free text input (gradients and names still allowed)', () => {
     const onChange = show('background', field('colour', 'Background'), '#ff0000');
     // The swatch opens antd's picker; keyboard users type in the text input.
@@ -60,6 +60,15 @@ describe('property field kinds', { timeout: 30_000 }, () => {
     expect((screen.getByLabelText('End time (unix seconds)') as HTMLInputElement).value).toBe(
       dayjs.unix(1_767_225_600).format(DATE_TIME_FORMAT),
     );
+  });
+
+  it('keys: a Route hotkey is a list of keys, typed one by one', () => {
+    const onChange = show('hotkey', field('keys', 'Hotkeys'), ['a']);
+    expect(screen.getByText('a')).toBeTruthy();
+    const input = screen.getByLabelText('Hotkeys');
+    fireEvent.change(input, { target: { value: 'b' } });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(onChange).toHaveBeenLastCalledWith(['a', 'b']);
   });
 
   it("translation key: the page's dictionary keys offered as you type", async () => {

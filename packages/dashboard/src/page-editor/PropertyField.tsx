@@ -2,10 +2,12 @@
 import { AutoComplete, ColorPicker, DatePicker, Flex, Input, InputNumber, Select, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LabelledBlockField } from '@eventory/blocks/editor';
+import { readKeys } from '@eventory/domain/prop-values';
 import { DATE_TIME_FORMAT, fromUnixSeconds, toUnixSeconds } from '../forms/time.ts';
 import { DictionaryKeyPicker } from './DictionaryKeyPicker.tsx';
 import { editorKindOf, selectValue } from './field-kinds.ts';
 import { FetcherPicker } from './FetcherPicker.tsx';
+import './messages.ts';
 
 export interface PropertyFieldProps {
   /** The input's id, for its label. */
@@ -117,6 +119,19 @@ export function PropertyField({ id, name, field, value, onChange, dictionaryKeys
           }
           onChange={(next: string) => onChange(next)}
           placeholder={t('page-editor.translationKeyHint')}
+          style={{ width: '100%' }}
+        />
+      );
+    case 'keys':
+      // A Route's hotkey (visitor spec §2): a list of keys; earlier pages saved '1,d'.
+      return (
+        <Select
+          id={id}
+          mode="tags"
+          open={false}
+          tokenSeparators={[',', ' ']}
+          value={readKeys(value) ?? []}
+          onChange={(keys: string[]) => onChange(readKeys(keys) ?? [])}
           style={{ width: '100%' }}
         />
       );

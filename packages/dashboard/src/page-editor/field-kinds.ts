@@ -12,7 +12,8 @@ export type EditorFieldKind =
   | 'datetime'
   | 'select'
   | 'fetcher'
-  | 'translationKey';
+  | 'translationKey'
+  | 'keys';
 
 const DECLARED: Readonly<Record<string, EditorFieldKind>> = {
   text: 'text',
@@ -31,6 +32,7 @@ const DECLARED: Readonly<Record<string, EditorFieldKind>> = {
   fetcherPicker: 'fetcher',
   translationKey: 'translationKey',
   translation: 'translationKey',
+  keys: 'keys',
 };
 
 /** The input kind of the field `name` declared as `field`. */

@@ -1,6 +1,7 @@
 // Dashboard texts of the page editor (/template) in the six locales; merged into the i18next catalogue
 // under the 'page-editor' namespace key by i18n/i18n.ts.
 import type { Locale } from '@eventory/domain/locales';
+import { registerMessages } from '../i18n/area-messages.ts';
 
 const en_US = {
   expandBlock: 'Show the blocks inside {{type}}',
@@ -103,6 +104,7 @@ const en_US = {
   problemPropNumber: '{{type}}: {{prop}} must be a number.',
   problemPropBoolean: '{{type}}: {{prop}} must be true or false.',
   problemPropTime: '{{type}}: {{prop}} must be a time (unix seconds).',
+  problemPropKeys: '{{type}}: {{prop}} must be a list of keys.',
   problemPropOption: '{{type}}: {{prop}} must be one of {{options}}.',
   problemPropRange: '{{type}}: {{prop}} must be a number ({{range}}).',
   problemPropWholeRange: '{{type}}: {{prop}} must be a whole number ({{range}}).',
@@ -215,6 +217,7 @@ const zh_TW: PageEditorMessages = {
   problemPropNumber: '{{type}}：{{prop}} 必須是數字。',
   problemPropBoolean: '{{type}}：{{prop}} 必須是 true 或 false。',
   problemPropTime: '{{type}}：{{prop}} 必須是時間（unix 秒）。',
+  problemPropKeys: '{{type}}：{{prop}} 必須是按鍵清單。',
   problemPropOption: '{{type}}：{{prop}} 必須是 {{options}} 其中之一。',
   problemPropRange: '{{type}}：{{prop}} 必須是數字（{{range}}）。',
   problemPropWholeRange: '{{type}}：{{prop}} 必須是整數（{{range}}）。',
@@ -333,6 +336,7 @@ const zh_CN: PageEditorMessages = {
   problemPropNumber: '{{type}}：{{prop}} 必须是数字。',
   problemPropBoolean: '{{type}}：{{prop}} 必须是 true 或 false。',
   problemPropTime: '{{type}}：{{prop}} 必须是时间（unix 秒）。',
+  problemPropKeys: '{{type}}：{{prop}} 必须是按键列表。',
   problemPropOption: '{{type}}：{{prop}} 必须是 {{options}} 之一。',
   problemPropRange: '{{type}}：{{prop}} 必须是数字（{{range}}）。',
   problemPropWholeRange: '{{type}}：{{prop}} 必须是整数（{{range}}）。',
@@ -447,6 +451,7 @@ const ja: PageEditorMessages = {
   problemPropNumber: '{{type}}：{{prop}} は数値である必要があります。',
   problemPropBoolean: '{{type}}：{{prop}} は true か false である必要があります。',
   problemPropTime: '{{type}}：{{prop}} は時刻（unix 秒）である必要があります。',
+  problemPropKeys: '{{type}}：{{prop}} はキーのリストである必要があります。',
   problemPropOption: '{{type}}：{{prop}} は {{options}} のいずれかである必要があります。',
   problemPropRange: '{{type}}：{{prop}} は数値（{{range}}）である必要があります。',
   problemPropWholeRange: '{{type}}：{{prop}} は整数（{{range}}）である必要があります。',
@@ -559,6 +564,7 @@ const ar: PageEditorMessages = {
   problemPropNumber: '{{type}}: يجب أن تكون قيمة {{prop}} رقمًا.',
   problemPropBoolean: '{{type}}: يجب أن تكون قيمة {{prop}} true أو false.',
   problemPropTime: '{{type}}: يجب أن تكون قيمة {{prop}} وقتًا (ثوانٍ منذ بداية يونكس).',
+  problemPropKeys: '{{type}}: يجب أن تكون قيمة {{prop}} قائمة مفاتيح.',
   problemPropOption: '{{type}}: يجب أن تكون قيمة {{prop}} إحدى القيم {{options}}.',
   problemPropRange: '{{type}}: يجب أن تكون قيمة {{prop}} رقمًا ({{range}}).',
   problemPropWholeRange: '{{type}}: يجب أن تكون قيمة {{prop}} عددًا صحيحًا ({{range}}).',
@@ -577,3 +583,5 @@ export const PAGE_EDITOR_MESSAGES: Record<Locale, PageEditorMessages> = {
   en_US,
   ar,
 };
+
+registerMessages('page-editor', PAGE_EDITOR_MESSAGES);

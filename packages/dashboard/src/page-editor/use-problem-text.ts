@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { BlockField } from '@eventory/domain/block-catalogue';
 import type { BlockProblem } from '@eventory/domain/block-validation';
+import './messages.ts';
 
 /** A bounded number's range in neutral signs the six locales share ('≥ 1', '≤ 300', '0–15'). */
 function rangeSigns({ min, max }: BlockField): string {
@@ -21,6 +22,8 @@ function propText(t: TFunction, type: string, prop: string, field: BlockField): 
       return t('page-editor.problemPropBoolean', { type, prop });
     case 'datetime':
       return t('page-editor.problemPropTime', { type, prop });
+    case 'keys':
+      return t('page-editor.problemPropKeys', { type, prop });
     case 'select':
       return t('page-editor.problemPropOption', { type, prop, options: (field.options ?? []).join(' / ') });
     default:

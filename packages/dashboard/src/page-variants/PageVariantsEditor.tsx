@@ -20,6 +20,7 @@ import {
 import { useSave } from '../forms/use-save.ts';
 import { useServices } from '../services/use-services.ts';
 import { pageVariantsKey } from './use-page-variants.ts';
+import './messages.ts';
 
 type Row = PageVariantInput & { rowId: number };
 

@@ -64,7 +64,7 @@ const open = (roles: string[], options: { readonly?: boolean; srv?: ReturnType<t
     server: options.srv ?? server(),
   });
 
-describe('/page-variants/{campaignId} (issue 17 §2)', { timeout: 60_000 }, () => {
+describe('/page-variants/{campaignId} (issue 17 §2)', () => {
   beforeAll(() => import('./PageVariantsScreen.tsx'), 60_000);
 
   it("lists an ABTester the variants with each one's page and share, and saves changed weights", async () => {

@@ -10,6 +10,7 @@ import { Loaded } from '../lists/Loaded.tsx';
 import { PageVariantsEditor } from './PageVariantsEditor.tsx';
 import { usePageVariants } from './use-page-variants.ts';
 import { useProjectOptions } from './use-project-options.ts';
+import './messages.ts';
 
 function PageVariants({ campaignId }: { campaignId: number }) {
   const { t } = useTranslation();

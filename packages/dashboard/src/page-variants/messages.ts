@@ -1,6 +1,7 @@
 // Dashboard texts of the page variants screen (A/B test, decision 0091) in the six locales; merged into the
 // i18next catalogue under the 'page-variants' namespace key by i18n/i18n.ts.
 import type { Locale } from '@eventory/domain/locales';
+import { registerMessages } from '../i18n/area-messages.ts';
 
 const en_US = {
   heading: 'Page variants of {{name}}',
@@ -182,3 +183,5 @@ export const PAGE_VARIANT_MESSAGES: Record<Locale, PageVariantMessages> = {
     openEditor: 'فتح في محرر الصفحات',
   },
 };
+
+registerMessages('page-variants', PAGE_VARIANT_MESSAGES);

@@ -23,7 +23,7 @@ const open = (role: Role, routes: Record<string, unknown> = {}) =>
     server: fakeServer({ 'GET /v1/admin/permanent/campaigns': { items: area }, ...routes }),
   });
 
-describe('/permanent-leaderboard (admin spec §6, issue 15 §6)', { timeout: 60_000 }, () => {
+describe('/permanent-leaderboard (admin spec §6, issue 15 §6)', () => {
   beforeAll(() => import('./PermanentArea.tsx'), 60_000);
 
   it('PermanentViewOnly sees the permanent leaderboards read-only', async () => {

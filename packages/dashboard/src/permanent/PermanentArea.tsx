@@ -10,6 +10,7 @@ import { Loaded } from '../lists/Loaded.tsx';
 import { useServices } from '../services/use-services.ts';
 import { useCanActPermanent } from './use-can-act-permanent.ts';
 import { PERMANENT_KEY, usePermanentCampaigns } from './use-permanent-campaigns.ts';
+import './messages.ts';
 
 type Board = Leaderboard & { containerID?: number };
 

@@ -1,6 +1,7 @@
 // Dashboard texts of the permanent-leaderboard area in the six locales; merged into the i18next catalogue
 // under the 'permanent' namespace key by i18n/i18n.ts.
 import type { Locale } from '@eventory/domain/locales';
+import { registerMessages } from '../i18n/area-messages.ts';
 
 const en_US = {
   intro:
@@ -106,3 +107,5 @@ export const PERMANENT_MESSAGES: Record<Locale, PermanentMessages> = {
     nameRequired: 'اسم المجموعة مطلوب.',
   },
 };
+
+registerMessages('permanent', PERMANENT_MESSAGES);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { APP_TEST, renderDashboard, testSession } from '../app/testing.tsx';
+import { renderDashboard, testSession } from '../app/testing.tsx';
 
 function fakeOpener() {
   const opener = { postMessage: vi.fn() };
@@ -8,7 +8,7 @@ function fakeOpener() {
   return opener;
 }
 
-describe('proxy sign-in (/proxy-login)', APP_TEST, () => {
+describe('proxy sign-in (/proxy-login)', () => {
   afterEach(() => {
     Object.defineProperty(window, 'opener', { value: null, configurable: true, writable: true });
   });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { APP_TEST, fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
 import { SESSION_STORAGE_KEY } from '../services/session-store.ts';
 
-describe('shadow session (/shadow-session)', APP_TEST, () => {
+describe('shadow session (/shadow-session)', () => {
   it('stores the handed-over session and greets the user', async () => {
     const session = testSession({ name: 'Shadow User' });
     const server = fakeServer({ 'GET /v1/admin/auth/session': json(session) });

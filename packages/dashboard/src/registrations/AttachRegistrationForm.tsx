@@ -10,6 +10,7 @@ import { visibleLeaderboards } from '../campaigns/campaign-api.ts';
 import { useCampaignLeaderboards } from '../campaigns/use-campaign-leaderboards.ts';
 import { useContentList } from '../campaign-content/use-content-list.ts';
 import { useContentWrite } from '../campaign-content/use-content-write.ts';
+import './messages.ts';
 
 export function AttachRegistrationForm({
   campaignId,

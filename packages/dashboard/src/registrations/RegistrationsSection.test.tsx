@@ -44,7 +44,7 @@ const registration = (overrides: Partial<Registration> = {}): Registration => ({
   ...overrides,
 });
 
-describe('registrations screen (issue 13 §3)', { timeout: 120_000 }, () => {
+describe('registrations screen (issue 13 §3)', () => {
   beforeAll(
     () =>
       Promise.all([

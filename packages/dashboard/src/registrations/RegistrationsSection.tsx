@@ -24,6 +24,7 @@ import { DEFAULT_LIMIT } from '../lists/list-params.ts';
 import { useListState } from '../lists/use-list-state.ts';
 import { AttachRegistrationForm } from './AttachRegistrationForm.tsx';
 import { REGISTRATIONS_LOOKUP, useRegistrationReview } from './use-registration-review.ts';
+import './messages.ts';
 
 const LIST = { filters: { form: 'text', status: 'text' }, limit: DEFAULT_LIMIT } as const;
 const STATUS_COLOURS: Record<StoredRegistrationStatus, string> = {

@@ -1,6 +1,7 @@
 // Dashboard texts of the registrations screen (decisions/0045-registrations.md) in the six locales; merged
 // into the i18next catalogue under the 'registrations' namespace key by i18n/i18n.ts.
 import type { Locale } from '@eventory/domain/locales';
+import { registerMessages } from '../i18n/area-messages.ts';
 
 const en_US = {
   title: 'Registrations',
@@ -211,3 +212,5 @@ export const REGISTRATION_MESSAGES: Record<Locale, RegistrationMessages> = {
     noQuestionnaires: 'لا توجد استبيانات بعد: أنشئ واحدًا في تبويب الاستبيانات أولًا.',
   },
 };
+
+registerMessages('registrations', REGISTRATION_MESSAGES);

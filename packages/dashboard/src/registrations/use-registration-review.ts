@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Registration, RegistrationReview } from '@eventory/domain/registrations';
 import { useSave } from '../forms/use-save.ts';
 import { useServices } from '../services/use-services.ts';
+import './messages.ts';
 
 export const REGISTRATIONS_LOOKUP = 'registrations';
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button, Form, Input, InputNumber, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { parsePreviewId } from './preview-links.ts';
+import './messages.ts';
 
 export function PreviewForm({
   previewId,

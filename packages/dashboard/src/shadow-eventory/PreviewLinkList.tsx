@@ -1,6 +1,7 @@
 // A deployment's campaign admin screens as a list of links (a preview's open in a new tab).
 import { useTranslation } from 'react-i18next';
 import type { PreviewLink } from './preview-links.ts';
+import './messages.ts';
 
 export function PreviewLinkList({
   links,

@@ -7,7 +7,7 @@ const hrefs = (nav: HTMLElement) =>
     .getAllByRole('link')
     .map((a) => a.getAttribute('href'));
 
-describe('shadow view (/shadow-eventory)', { timeout: 60_000 }, () => {
+describe('shadow view (/shadow-eventory)', () => {
   it('says the dashboard is the main deployment and what to give when no preview is chosen', async () => {
     renderDashboard({ path: '/shadow-eventory', session: testSession() });
     expect(

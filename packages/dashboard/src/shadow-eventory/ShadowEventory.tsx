@@ -10,6 +10,7 @@ import { useServices } from '../services/use-services.ts';
 import { campaignLinks, parsePreviewId } from './preview-links.ts';
 import { PreviewForm } from './PreviewForm.tsx';
 import { PreviewLinkList } from './PreviewLinkList.tsx';
+import './messages.ts';
 
 export default function ShadowEventory() {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
 // Dashboard texts of the shadow view (/shadow-eventory) in the six locales; merged into the i18next
 // catalogue under the 'shadow-eventory' namespace key by i18n/i18n.ts.
 import type { Locale } from '@eventory/domain/locales';
+import { registerMessages } from '../i18n/area-messages.ts';
 
 const en_US = {
   title: 'Shadow: the campaign admin of a preview',
@@ -124,3 +125,5 @@ export const SHADOW_EVENTORY_MESSAGES: Record<Locale, ShadowEventoryMessages> = 
     link_clientView: 'صفحة الحملة {{id}} كما يراها مؤلفها',
   },
 };
+
+registerMessages('shadow-eventory', SHADOW_EVENTORY_MESSAGES);

@@ -36,13 +36,13 @@ export function DebugRoleSwitch() {
 
   return (
     <Space size="small" data-testid="debug-role-switch">
-      <Typography.Text type="secondary">{t('campaign-content.debugRole')}</Typography.Text>
+      <Typography.Text type="secondary">{t('shell.debugRole')}</Typography.Text>
       <Select<string[]>
-        aria-label={t('campaign-content.debugRole')}
+        aria-label={t('shell.debugRole')}
         mode="multiple"
         size="small"
         allowClear
-        placeholder={t('campaign-content.debugRoleNone')}
+        placeholder={t('shell.debugRoleNone')}
         style={{ minWidth: 180 }}
         value={parseDebugRoles(debugRole)}
         onChange={change}

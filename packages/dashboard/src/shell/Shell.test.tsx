@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { APP_TEST, renderDashboard, testSession } from '../app/testing.tsx';
+import { renderDashboard, testSession } from '../app/testing.tsx';
 
 /** The sidebar as text: group titles and entries in order, "—" for the divider. */
 async function sidebar(): Promise<string[]> {
@@ -13,7 +13,7 @@ async function sidebar(): Promise<string[]> {
   );
 }
 
-describe('sidebar (admin spec §2 Shell)', APP_TEST, () => {
+describe('sidebar (admin spec §2 Shell)', () => {
   it("shows a super-admin developer exactly the spec's entries (and issue 15's and 17's tools) outside production", async () => {
     renderDashboard({ path: '/dashboard/workplace', session: testSession({ isSuperAdmin: true }) });
     expect(await sidebar()).toEqual([
@@ -65,7 +65,7 @@ describe('sidebar (admin spec §2 Shell)', APP_TEST, () => {
   });
 });
 
-describe('top bar (admin spec §2 Shell)', APP_TEST, () => {
+describe('top bar (admin spec §2 Shell)', () => {
   it('shows the production warning, the role label, the email and SignOut', async () => {
     renderDashboard({
       path: '/dashboard/workplace',

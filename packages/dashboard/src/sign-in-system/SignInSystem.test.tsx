@@ -17,7 +17,7 @@ const session = (overrides: Partial<IssuedSession> = {}): IssuedSession => ({
   ...overrides,
 });
 
-describe('/sign-in-system (issue 15 §6)', { timeout: 60_000 }, () => {
+describe('/sign-in-system (issue 15 §6)', () => {
   beforeAll(() => import('./SignInSystem.tsx'), 60_000);
 
   it('lists the active sessions and temporary tokens, and revokes one after confirming', async () => {

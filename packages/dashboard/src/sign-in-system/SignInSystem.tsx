@@ -10,6 +10,7 @@ import { useCanWrite } from '../campaigns/use-can-write.ts';
 import { Loaded } from '../lists/Loaded.tsx';
 import { useServices } from '../services/use-services.ts';
 import { ISSUED_SESSIONS_KEY, useIssuedSessions } from './use-issued-sessions.ts';
+import './messages.ts';
 
 const when = (unix: number) => dayjs.unix(unix).format('YYYY-MM-DD HH:mm:ss');
 

@@ -1,6 +1,7 @@
 // Dashboard texts of the sign-in system screen in the six locales; merged into the i18next catalogue
 // under the 'sign-in-system' namespace key by i18n/i18n.ts.
 import type { Locale } from '@eventory/domain/locales';
+import { registerMessages } from '../i18n/area-messages.ts';
 
 const en_US = {
   intro:
@@ -163,3 +164,5 @@ export const SIGN_IN_SYSTEM_MESSAGES: Record<Locale, SignInSystemMessages> = {
     cancel: 'إلغاء الأمر',
   },
 };
+
+registerMessages('sign-in-system', SIGN_IN_SYSTEM_MESSAGES);

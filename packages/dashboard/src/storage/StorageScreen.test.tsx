@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StorageItem, StorageListing } from '@eventory/domain/storage';
-import { APP_TEST, fakeServer, json, renderDashboard, testSession, type FetchCall } from '../app/testing.tsx';
+import { fakeServer, json, renderDashboard, testSession, type FetchCall } from '../app/testing.tsx';
 
 const item = (name: string, size = 120): StorageItem => ({
   name,
@@ -19,7 +19,7 @@ const pageOf = (call: FetchCall): StorageListing => {
   };
 };
 
-describe('storage screen (issue 15 §4)', { ...APP_TEST, timeout: 60_000 }, () => {
+describe('storage screen (issue 15 §4)', () => {
   beforeAll(() => import('./StorageScreen.tsx'), 60_000);
 
   it('lists every page of the listing, following nextQuery.pageToken', async () => {

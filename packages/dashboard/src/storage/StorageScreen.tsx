@@ -11,6 +11,7 @@ import { useCanWrite } from '../campaigns/use-can-write.ts';
 import { useStorageListing } from './use-storage-listing.ts';
 import { UploadDialog } from './UploadDialog.tsx';
 import { MoveDialog } from './MoveDialog.tsx';
+import './messages.ts';
 
 /** Bytes as people read them: 512 B, 1.5 KiB, 2.0 MiB. */
 export function sizeText(bytes: number): string {
@@ -49,7 +50,7 @@ export default function StorageScreen() {
       <Typography.Title level={2}>{t('menu.storage')}</Typography.Title>
       <Typography.Paragraph>{t('storage.intro')}</Typography.Paragraph>
       {!canWrite && (
-        <Alert type="info" showIcon message={t('storage.readOnly')} style={{ marginBottom: 16 }} />
+        <Alert type="info" showIcon message={t('access.readOnlyTool')} style={{ marginBottom: 16 }} />
       )}
       <Card
         extra={

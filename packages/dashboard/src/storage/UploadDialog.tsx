@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { StorageWriteAnswer } from '@eventory/domain/storage';
 import { useServices } from '../services/use-services.ts';
 import { filePathRule, STORAGE_KINDS } from './path-rules.ts';
+import './messages.ts';
 
 export function UploadDialog({
   folder,

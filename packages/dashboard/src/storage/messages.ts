@@ -1,6 +1,6 @@
-// Dashboard texts of the storage screen in the six locales; merged into the i18next catalogue under the
-// 'storage' namespace key by i18n/i18n.ts.
+// Dashboard texts of the storage screen in the six locales; registered under the 'storage' namespace key when the area loads.
 import type { Locale } from '@eventory/domain/locales';
+import { registerMessages } from '../i18n/area-messages.ts';
 
 const en_US = {
   intro:
@@ -30,7 +30,6 @@ const en_US = {
   deleteConfirm: 'Delete {{path}}? Pages and functions reading it will stop finding it.',
   deleted: '{{path}} deleted.',
   pathProblem: 'The path {{problem}}.',
-  readOnly: 'Your account is read-only here: you can browse files but not change them.',
 };
 
 export type StorageMessages = Record<keyof typeof en_US, string>;
@@ -63,7 +62,6 @@ export const STORAGE_MESSAGES: Record<Locale, StorageMessages> = {
     deleteConfirm: '要刪除 {{path}} 嗎？讀取它的頁面與函式將找不到它。',
     deleted: '已刪除 {{path}}。',
     pathProblem: '路徑{{problem}}。',
-    readOnly: '您的帳號在此為唯讀：可以瀏覽檔案，但不能修改。',
   },
   zh_HK: {
     intro: '產品讀取的檔案：活動 JSON 資料（以 /campaign/{folder}/… 提供給活動頁）、範本及函式腳本。',
@@ -92,7 +90,6 @@ export const STORAGE_MESSAGES: Record<Locale, StorageMessages> = {
     deleteConfirm: '要刪除 {{path}} 嗎？讀取它的頁面及函式將找不到它。',
     deleted: '已刪除 {{path}}。',
     pathProblem: '路徑{{problem}}。',
-    readOnly: '你的帳戶在此為唯讀：可以瀏覽檔案，但不能修改。',
   },
   zh_CN: {
     intro: '产品读取的文件：活动 JSON 数据（以 /campaign/{folder}/… 提供给活动页）、模板与函数脚本。',
@@ -121,7 +118,6 @@ export const STORAGE_MESSAGES: Record<Locale, StorageMessages> = {
     deleteConfirm: '要删除 {{path}} 吗？读取它的页面与函数将找不到它。',
     deleted: '已删除 {{path}}。',
     pathProblem: '路径{{problem}}。',
-    readOnly: '您的账号在此为只读：可以浏览文件，但不能修改。',
   },
   ja: {
     intro:
@@ -151,7 +147,6 @@ export const STORAGE_MESSAGES: Record<Locale, StorageMessages> = {
     deleteConfirm: '{{path}} を削除しますか？これを読むページや関数は見つけられなくなります。',
     deleted: '{{path}} を削除しました。',
     pathProblem: 'パスの問題：{{problem}}。',
-    readOnly: 'このアカウントはここでは読み取り専用です。ファイルの閲覧はできますが変更はできません。',
   },
   en_US,
   ar: {
@@ -182,6 +177,7 @@ export const STORAGE_MESSAGES: Record<Locale, StorageMessages> = {
     deleteConfirm: 'حذف {{path}}؟ لن تجده الصفحات والدوال التي تقرؤه.',
     deleted: 'تم حذف {{path}}.',
     pathProblem: 'المسار: {{problem}}.',
-    readOnly: 'حسابك للقراءة فقط هنا: يمكنك تصفح الملفات دون تغييرها.',
   },
 };
+
+registerMessages('storage', STORAGE_MESSAGES);

@@ -2,6 +2,7 @@
 // (domain/storage.ts), so the dashboard refuses exactly the paths the server would.
 import { STORAGE_TYPES, storagePathProblem, storageTypeOf } from '@eventory/domain/storage';
 import type { Translate } from '../services/api-client.ts';
+import './messages.ts';
 
 /** The file kinds storage holds, as the upload form lists them. */
 export const STORAGE_KINDS = Object.keys(STORAGE_TYPES).join(', .');

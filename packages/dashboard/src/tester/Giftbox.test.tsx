@@ -4,7 +4,7 @@ import { fakeServer, renderDashboard, testSession } from '../app/testing.tsx';
 
 const tools = testSession({ roles: ['ToolsControl'] });
 
-describe('/tester/giftbox (issue 15 §6)', { timeout: 60_000 }, () => {
+describe('/tester/giftbox (issue 15 §6)', () => {
   beforeAll(() => import('./Giftbox.tsx'), 60_000);
 
   it('sends two gifts in one gift box and says what they changed', async () => {

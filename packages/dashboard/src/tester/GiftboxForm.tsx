@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { GiftboxSend, TesterIngestResult } from '@eventory/domain/tester';
 import { useServices } from '../services/use-services.ts';
 import { IngestResultNote } from './IngestResultNote.tsx';
+import './messages.ts';
 
 const blankGift = { giftID: 'gift-1', senderID: '', receiverID: '', point: 10, count: 1 };
 

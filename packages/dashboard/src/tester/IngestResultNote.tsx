@@ -2,6 +2,7 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TesterIngestResult } from '@eventory/domain/tester';
+import './messages.ts';
 
 export function IngestResultNote({ result }: { result: TesterIngestResult }) {
   const { t } = useTranslation();

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { LaborReward, TesterIngestResult } from '@eventory/domain/tester';
 import { useServices } from '../services/use-services.ts';
 import { IngestResultNote } from './IngestResultNote.tsx';
+import './messages.ts';
 
 export function LaborRewardForm() {
   const { t } = useTranslation();

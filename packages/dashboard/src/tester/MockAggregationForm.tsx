@@ -8,6 +8,7 @@ import { Loaded } from '../lists/Loaded.tsx';
 import { useServices } from '../services/use-services.ts';
 import { idsOf } from './ids-of.ts';
 import { useContainersOfType } from './use-containers-of-type.ts';
+import './messages.ts';
 
 interface Values {
   containerID?: number;

@@ -4,7 +4,7 @@ import { fakeServer, json, renderDashboard, testSession } from '../app/testing.t
 
 const tools = testSession({ roles: ['ToolsControl'] });
 
-describe('/tester/mock-data (issue 15 §6)', { timeout: 60_000 }, () => {
+describe('/tester/mock-data (issue 15 §6)', () => {
   beforeAll(() => import('./MockData.tsx'), 60_000);
 
   it('generates mock gifts with the typed lists', async () => {

@@ -6,6 +6,7 @@ import { MAX_GENERATED_EVENTS, type TesterIngestResult } from '@eventory/domain/
 import { useServices } from '../services/use-services.ts';
 import { IngestResultNote } from './IngestResultNote.tsx';
 import { idsOf } from './ids-of.ts';
+import './messages.ts';
 
 interface Values {
   count: number;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { TEST_EVENT_SOURCE } from '@eventory/domain/events';
-import { APP_TEST, fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
+import { fakeServer, json, renderDashboard, testSession } from '../app/testing.tsx';
 
 const users = (kind: string) => ({
   items: [{ userID: `${kind}-1`, displayName: `First ${kind}`, region: 'TW', openID: 'o', picture: '' }],
 });
 
-describe('Tester > Send Gifts', APP_TEST, () => {
+describe('Tester > Send Gifts', () => {
   it('sends a gift event and shows which container got how many points', async () => {
     const server = fakeServer({
       'GET /v1/admin/platform/users': (call) =>

@@ -18,7 +18,7 @@ const run = (overrides: Partial<Simulation> = {}): Simulation => ({
   ...overrides,
 });
 
-describe('/tester/simulator (issue 15 §6)', { timeout: 60_000 }, () => {
+describe('/tester/simulator (issue 15 §6)', () => {
   beforeAll(() => import('./Simulator.tsx'), 60_000);
 
   it('starts a run and shows it moving (refreshed every second), then stops it', async () => {

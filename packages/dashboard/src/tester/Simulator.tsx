@@ -14,6 +14,7 @@ import {
 import { Loaded } from '../lists/Loaded.tsx';
 import { useServices } from '../services/use-services.ts';
 import { SIMULATIONS_KEY, useSimulations } from './use-simulations.ts';
+import './messages.ts';
 
 interface Values {
   campaignID?: number;

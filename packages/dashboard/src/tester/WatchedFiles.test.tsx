@@ -15,7 +15,7 @@ const file = (overrides: Partial<WatchedFile> = {}): WatchedFile => ({
   ...overrides,
 });
 
-describe('/tester/watched-files (issue 15 §6, decision 0070)', { timeout: 60_000 }, () => {
+describe('/tester/watched-files (issue 15 §6, decision 0070)', () => {
   beforeAll(() => import('./WatchedFiles.tsx'), 60_000);
 
   it('says what to do with no file, refuses a path leaving storage, adds a path and shows what the server read', async () => {

@@ -10,6 +10,7 @@ import type { WatchedFile } from '@eventory/domain/watched-files';
 import { Loaded } from '../lists/Loaded.tsx';
 import { useServices } from '../services/use-services.ts';
 import { WATCHED_FILES_KEY, useWatchedFiles } from './use-watched-files.ts';
+import './messages.ts';
 
 const isJsonPath = (value: string) =>
   storagePathProblem(value) === undefined && value.toLowerCase().endsWith('.json');

@@ -1,6 +1,7 @@
 // Dashboard texts of the tester tools (gift box, mock data, watched JSON files, simulator) in the six
-// locales; merged into the i18next catalogue under the 'tester-tools' namespace key by i18n/i18n.ts.
+// locales; registered under the 'tester-tools' namespace key when the area loads.
 import type { Locale } from '@eventory/domain/locales';
+import { registerMessages } from '../i18n/area-messages.ts';
 
 const en_US = {
   giftboxIntro: 'Send several gifts at once, ingested as one batch like the platform sends them.',
@@ -456,3 +457,5 @@ export const TESTER_TOOL_MESSAGES: Record<Locale, TesterToolMessages> = {
     wholeNumber: 'عدد صحيح من {{min}} إلى {{max}}.',
   },
 };
+
+registerMessages('tester-tools', TESTER_TOOL_MESSAGES);

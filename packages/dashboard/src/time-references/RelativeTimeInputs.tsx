@@ -14,6 +14,7 @@ import {
 } from '@eventory/domain/time-references';
 import { formatUnixSeconds } from '../forms/time.ts';
 import { targetKey, type TimeTargets } from './use-time-targets.ts';
+import './messages.ts';
 
 /** What the inputs hold: the followed time by `{kind}:{id}` and field, and the offset. */
 export interface RelativeTime {

@@ -53,7 +53,7 @@ const roadmapReference: ResolvedTimeReference = {
   resolved: roadmap.startTime,
 };
 
-describe('"relative to" in the time fields of the forms', { timeout: 120_000 }, () => {
+describe('"relative to" in the time fields of the forms', () => {
   beforeAll(
     () =>
       Promise.all([

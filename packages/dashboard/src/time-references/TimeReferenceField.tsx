@@ -16,6 +16,7 @@ import { ApiError } from '../services/api-client.ts';
 import { expressionOf, previewOf, relativeTimeOf, RelativeTimeInputs } from './RelativeTimeInputs.tsx';
 import { useSetTimeReference, useTimeReferences } from './use-time-references.ts';
 import { useTimeTargets } from './use-time-targets.ts';
+import './messages.ts';
 
 export function TimeReferenceField({
   campaignId,

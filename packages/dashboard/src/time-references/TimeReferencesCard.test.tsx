@@ -14,7 +14,7 @@ const reference = {
   resolved: campaign.startTime + 3 * 86_400,
 };
 
-describe('relative times on the campaign screen', { timeout: 60_000 }, () => {
+describe('relative times on the campaign screen', () => {
   beforeAll(preloadCampaignScreens, 60_000);
 
   it('shows each relative time with its expression and resolved time, and saves a new one (editor)', async () => {

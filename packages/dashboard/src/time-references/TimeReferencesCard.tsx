@@ -22,6 +22,7 @@ import {
 } from './RelativeTimeInputs.tsx';
 import { useSetTimeReference, useTimeReferences } from './use-time-references.ts';
 import { targetKey, useTimeTargets } from './use-time-targets.ts';
+import './messages.ts';
 
 export function TimeReferencesCard({ campaignId }: { campaignId: number }) {
   const { t } = useTranslation();

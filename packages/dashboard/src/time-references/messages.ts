@@ -1,6 +1,7 @@
 // Dashboard texts of a campaign's relative times (dynamic timestamps, decision 0094) in the six locales;
 // merged into the catalogue under the 'time-references' key by i18n/i18n.ts.
 import type { Locale } from '@eventory/domain/locales';
+import { registerMessages } from '../i18n/area-messages.ts';
 
 const en_US = {
   title: 'Relative times',
@@ -275,3 +276,5 @@ export const TIME_REFERENCE_MESSAGES: Record<Locale, TimeReferenceMessages> = {
     saveFailed: 'تعذّر حفظ الوقت النسبي؛ حاول مرة أخرى.',
   },
 };
+
+registerMessages('time-references', TIME_REFERENCE_MESSAGES);

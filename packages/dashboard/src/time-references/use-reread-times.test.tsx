@@ -10,7 +10,7 @@ import { formatUnixSeconds } from '../forms/time.ts';
 
 const D = 86_400;
 
-describe('reading the times again after a write', { timeout: 60_000 }, () => {
+describe('reading the times again after a write', () => {
   beforeAll(preloadCampaignScreens, 60_000);
 
   it("moving the campaign's start shows the leaderboard end that follows it moved", async () => {

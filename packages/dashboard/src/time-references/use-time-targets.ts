@@ -8,6 +8,7 @@ import { useCampaign } from '../campaigns/use-campaign.ts';
 import { useCampaignLeaderboards } from '../campaigns/use-campaign-leaderboards.ts';
 import { useContentList } from '../campaign-content/use-content-list.ts';
 import { useVotes } from '../votes/use-votes.ts';
+import './messages.ts';
 
 /** An entity whose times may be followed. */
 export interface TimeTarget {

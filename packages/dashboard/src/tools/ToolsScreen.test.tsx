@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { fakeServer, renderDashboard, testSession } from '../app/testing.tsx';
 
-describe('/tools', { timeout: 60_000 }, () => {
+describe('/tools', () => {
   beforeAll(() => import('./ToolsScreen.tsx'), 60_000);
 
   it('shows ToolsControl the simulator runs and watched files', async () => {

@@ -8,6 +8,7 @@ import { formatUnixSeconds } from '../forms/time.ts';
 import { Loaded } from '../lists/Loaded.tsx';
 import { pathTo } from '../navigation/route-table.ts';
 import { useToolsOverview } from './use-tools-overview.ts';
+import './messages.ts';
 
 type Run = ToolsOverview['recentSimulations'][number];
 

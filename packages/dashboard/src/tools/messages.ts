@@ -1,6 +1,7 @@
 // Dashboard texts of the Tools page and the Workplace's recent changes (decision 0097) in the six
 // locales; merged into the catalogue under the 'tools' key by i18n/i18n.ts.
 import type { Locale } from '@eventory/domain/locales';
+import { registerMessages } from '../i18n/area-messages.ts';
 
 const en_US = {
   intro: 'What the testing tools are doing right now, before you start another run.',
@@ -17,9 +18,6 @@ const en_US = {
   startedAt: 'Started',
   openSimulator: 'Open the simulator',
   openWatchedFiles: 'Open watched files',
-  recentChanges: 'Your recent changes',
-  noRecentChanges: 'You have not changed anything yet. Your changes appear here, newest first.',
-  recentChangesFailed: 'Your recent changes could not be loaded.',
 };
 
 export type ToolsMessages = Record<keyof typeof en_US, string>;
@@ -40,9 +38,6 @@ export const TOOLS_MESSAGES: Record<Locale, ToolsMessages> = {
     startedAt: '開始時間',
     openSimulator: '開啟模擬器',
     openWatchedFiles: '開啟監看檔案',
-    recentChanges: '你最近的變更',
-    noRecentChanges: '你尚未變更任何內容。你的變更會依新到舊顯示在這裡。',
-    recentChangesFailed: '無法載入你最近的變更。',
   },
   zh_HK: {
     intro: '開始另一次執行前，先看看測試工具目前在做甚麼。',
@@ -59,9 +54,6 @@ export const TOOLS_MESSAGES: Record<Locale, ToolsMessages> = {
     startedAt: '開始時間',
     openSimulator: '開啟模擬器',
     openWatchedFiles: '開啟監看檔案',
-    recentChanges: '你最近的變更',
-    noRecentChanges: '你尚未變更任何內容。你的變更會按新到舊顯示在這裡。',
-    recentChangesFailed: '無法載入你最近的變更。',
   },
   zh_CN: {
     intro: '开始另一次运行前，先看看测试工具当前在做什么。',
@@ -78,9 +70,6 @@ export const TOOLS_MESSAGES: Record<Locale, ToolsMessages> = {
     startedAt: '开始时间',
     openSimulator: '打开模拟器',
     openWatchedFiles: '打开监视文件',
-    recentChanges: '你最近的更改',
-    noRecentChanges: '你还没有更改任何内容。你的更改会按从新到旧显示在这里。',
-    recentChangesFailed: '无法加载你最近的更改。',
   },
   ja: {
     intro: '次の実行を始める前に、テストツールが今何をしているかを確認します。',
@@ -97,9 +86,6 @@ export const TOOLS_MESSAGES: Record<Locale, ToolsMessages> = {
     startedAt: '開始',
     openSimulator: 'シミュレーターを開く',
     openWatchedFiles: '監視ファイルを開く',
-    recentChanges: '最近の変更',
-    noRecentChanges: 'まだ何も変更していません。変更は新しい順にここに表示されます。',
-    recentChangesFailed: '最近の変更を読み込めませんでした。',
   },
   en_US,
   ar: {
@@ -117,8 +103,7 @@ export const TOOLS_MESSAGES: Record<Locale, ToolsMessages> = {
     startedAt: 'البدء',
     openSimulator: 'افتح المحاكي',
     openWatchedFiles: 'افتح الملفات المراقَبة',
-    recentChanges: 'تغييراتك الأخيرة',
-    noRecentChanges: 'لم تغيّر شيئًا بعد. تظهر تغييراتك هنا، الأحدث أولًا.',
-    recentChangesFailed: 'تعذّر تحميل تغييراتك الأخيرة.',
   },
 };
+
+registerMessages('tools', TOOLS_MESSAGES);

@@ -41,7 +41,7 @@ async function enterDate(scope: HTMLElement, label: string, text: string) {
 }
 const isDisabled = (el: HTMLElement) => el.hasAttribute('disabled');
 
-describe('votes screen (issue 13 §1)', { timeout: 120_000 }, () => {
+describe('votes screen (issue 13 §1)', () => {
   beforeAll(
     () =>
       Promise.all([

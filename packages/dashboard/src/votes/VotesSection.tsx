@@ -16,6 +16,7 @@ import { DeleteButton } from '../campaign-content/DeleteButton.tsx';
 import { useContentWrite } from '../campaign-content/use-content-write.ts';
 import { TimeReferenceField } from '../time-references/TimeReferenceField.tsx';
 import { useRereadTimes } from '../time-references/use-reread-times.ts';
+import './messages.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

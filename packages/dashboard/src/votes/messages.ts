@@ -1,6 +1,6 @@
-// Dashboard texts of the votes screen in the six locales; merged into the i18next catalogue under the
-// 'votes' namespace key by i18n/i18n.ts.
+// Dashboard texts of the votes screen in the six locales; registered under the 'votes' namespace key when the area loads.
 import type { Locale } from '@eventory/domain/locales';
+import { registerMessages } from '../i18n/area-messages.ts';
 
 const en_US = {
   title: 'Votes',
@@ -200,3 +200,5 @@ export const VOTE_MESSAGES: Record<Locale, VoteMessages> = {
     ruled: 'قاعدة محددة',
   },
 };
+
+registerMessages('votes', VOTE_MESSAGES);

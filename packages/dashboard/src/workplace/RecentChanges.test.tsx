@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { fakeServer, renderDashboard, testSession } from '../app/testing.tsx';
 
-describe('Workplace recent changes', { timeout: 60_000 }, () => {
+describe('Workplace recent changes', () => {
   it('lists the signed-in admin’s latest changes', async () => {
     renderDashboard({
       path: '/dashboard/workplace',

@@ -9,15 +9,15 @@ export function RecentChanges() {
   const { t } = useTranslation();
   const changes = useRecentChanges();
   return (
-    <Card title={t('tools.recentChanges')} data-testid="workplace-recent-changes">
+    <Card title={t('workplace.recentChanges')} data-testid="workplace-recent-changes">
       {changes.isError ? (
-        <Typography.Text type="danger">{t('tools.recentChangesFailed')}</Typography.Text>
+        <Typography.Text type="danger">{t('workplace.recentChangesFailed')}</Typography.Text>
       ) : (
         <List
           size="small"
           loading={changes.isLoading}
           dataSource={changes.data ?? []}
-          locale={{ emptyText: t('tools.noRecentChanges') }}
+          locale={{ emptyText: t('workplace.noRecentChanges') }}
           renderItem={(item) => (
             <List.Item>
               <Typography.Text>

@@ -5,7 +5,7 @@
 import { count } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/config.ts';
 import { changeLog } from '../db/schema/change-log.ts';
 import { registerGuard } from './guard.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';

@@ -2,7 +2,7 @@
 // GOOGLE_JWKS_URL, which tests point at a local server). Every token goes through jwtVerify.
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import { DomainError } from '@eventory/domain/errors';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 
 export const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 

@@ -10,6 +10,7 @@ import {
   type Area,
   type Permission,
 } from '@eventory/domain/permissions';
+import { areaOfRequest, objectOfRoute, type ObjectOfRoute } from './object-area.ts';
 import { verifySession, type AdminPrincipal, type SessionKey } from './session-token.ts';
 import { RevocationList } from './sign-in-sessions.ts';
 
@@ -31,6 +32,12 @@ export interface AdminRoute {
   url: string;
   /** The permissions its guard checks (empty for app.authenticate and app.requireSuperAdmin). */
   permissions: readonly Permission[];
+  /** Whether its guard checks write access (app.guard's `write`). */
+  write?: boolean;
+  /** The area its guard names itself (the permanent-leaderboard routes); else the object's decides. */
+  area?: Area;
+  /** The campaign object it acts on, whose area the guard checks (object-area.ts); none for system routes. */
+  object?: ObjectOfRoute;
 }
 
 /** The admin routes anyone may call: signing in. Every other /v1/admin route must name its check. */
@@ -70,6 +77,33 @@ const debugRoleOf = (request: FastifyRequest): string | undefined => {
   return typeof value === 'string' ? value : undefined;
 };
 
+const AREA_NAMES: Record<Area, string> = {
+  regular: 'regular campaigns',
+  permanent: 'permanent leaderboards',
+};
+
+/** The 403 of a refused guard: what is missing, and in which area when the object's area decided it. */
+function forbidden(request: FastifyRequest, admin: AdminPrincipal, permission: Permission, area?: Area) {
+  const action = `${request.method} ${request.routeOptions.url ?? request.url}`;
+  if (area !== undefined && hasPermission(admin, permission) && !hasPermission(admin, permission, area))
+    return new DomainError(
+      'FORBIDDEN',
+      `You need the "${permission}" permission for ${AREA_NAMES[area]} to ${action}: this object belongs to ${AREA_NAMES[area]}, and your roles that hold it act on ${AREA_NAMES[area === 'regular' ? 'permanent' : 'regular']} only.`,
+      403,
+    );
+  if (!hasPermission(admin, permission, area))
+    return new DomainError(
+      'FORBIDDEN',
+      `You need the "${permission}" permission to ${action}. Ask a super admin to grant a role that has it.`,
+      403,
+    );
+  return new DomainError(
+    'FORBIDDEN',
+    `You need the "${permission}" permission with write access to ${action}; your account is read-only${area === 'permanent' ? ' for permanent leaderboards' : ''}.`,
+    403,
+  );
+}
+
 export function registerGuard(app: FastifyInstance, sessionKey: SessionKey): void {
   const production = app.config.appEnv === 'production';
   app.decorate('sessionKey', sessionKey);
@@ -80,7 +114,10 @@ export function registerGuard(app: FastifyInstance, sessionKey: SessionKey): voi
   // Every check this file makes; an admin route registered without one stops the server from starting.
   const checks = new WeakSet<object>();
   const checked = <H extends object>(handler: H): H => (checks.add(handler), handler);
-  const permissionsOfCheck = new WeakMap<object, readonly Permission[]>();
+  const optionsOfCheck = new WeakMap<
+    object,
+    { permissions: readonly Permission[]; write?: boolean; area?: Area }
+  >();
   const adminRoutes: AdminRoute[] = [];
   app.decorate('adminRoutes', adminRoutes);
   app.addHook('onRoute', (route) => {
@@ -94,8 +131,19 @@ export function registerGuard(app: FastifyInstance, sessionKey: SessionKey): voi
         throw new Error(
           `${key} has no permission check: give it app.guard(permission), app.authenticate or app.requireSuperAdmin`,
         );
-      const permissions = preHandlers.flatMap((h) => permissionsOfCheck.get(h) ?? []);
-      adminRoutes.push({ method, url: route.url, permissions });
+      const guards = preHandlers.flatMap((h) => optionsOfCheck.get(h) ?? []);
+      const permissions = guards.flatMap((g) => g.permissions);
+      const object = objectOfRoute(method, route.url);
+      const write = guards.some((g) => g.write);
+      const area = guards.find((g) => g.area)?.area;
+      adminRoutes.push({
+        method,
+        url: route.url,
+        permissions,
+        ...(write ? { write } : {}),
+        ...(area ? { area } : {}),
+        ...(object ? { object } : {}),
+      });
     }
   });
 
@@ -128,20 +176,18 @@ export function registerGuard(app: FastifyInstance, sessionKey: SessionKey): voi
   app.decorate('guard', (permission: Permission, options: GuardOptions = {}): preHandlerAsyncHookHandler => {
     const handler = checked(async (request: FastifyRequest) => {
       const admin = await signIn(request);
-      if (canPerform(admin, permission, options)) return;
-      if (!hasPermission(admin, permission))
-        throw new DomainError(
-          'FORBIDDEN',
-          `You need the "${permission}" permission to ${request.method} ${request.routeOptions.url ?? request.url}. Ask a super admin to grant a role that has it.`,
-          403,
-        );
-      throw new DomainError(
-        'FORBIDDEN',
-        `You need the "${permission}" permission with write access to ${request.method} ${request.routeOptions.url ?? request.url}; your account is read-only${options.area === 'permanent' ? ' for permanent leaderboards' : ''}.`,
-        403,
-      );
+      // The area of the object acted on decides which roles count (decision 0120); a route on no
+      // campaign object keeps the area it declares, or none.
+      const area = options.area ?? (await areaOfRequest(app.db, request));
+      if (area !== undefined) request.admin = { ...admin, area };
+      if (canPerform(admin, permission, { write: options.write ?? false, area })) return;
+      throw forbidden(request, admin, permission, area);
     });
-    permissionsOfCheck.set(handler, [permission, ...(options.alsoChecks ?? [])]);
+    optionsOfCheck.set(handler, {
+      permissions: [permission, ...(options.alsoChecks ?? [])],
+      ...(options.write ? { write: true } : {}),
+      ...(options.area ? { area: options.area } : {}),
+    });
     return handler;
   });
 

@@ -3,9 +3,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { DomainError } from '@eventory/domain/errors';
-import { distinctRoles, type Role } from '@eventory/domain/permissions';
+import { distinctRoles, type Area, type Role } from '@eventory/domain/permissions';
 import { SESSION_TTL_SECONDS, type AdminSession } from '@eventory/domain/session';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 import type { Executor } from '../db/client.ts';
 import { settingOrInsert } from '../db/settings.ts';
 
@@ -24,6 +24,11 @@ export interface AdminPrincipal {
   exp: number;
   /** "temp" for tokens from generate-temp-token. */
   kind: 'session' | 'temp';
+  /**
+   * Set by the guard, never signed: the area of the campaign object the request acts on (decision 0120),
+   * for the checks a service makes from the input (a prize's item kind).
+   */
+  area?: Area;
   /** The token's id (the sign-in system revokes by it); absent in tokens signed before it existed. */
   jti?: string;
 }

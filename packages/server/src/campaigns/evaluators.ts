@@ -4,11 +4,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Evaluator, EvaluatorInput } from '@eventory/domain/evaluators';
 import { DomainError, notFound } from '@eventory/domain/errors';
-import { recordChange } from '../change-log/change-log.ts';
+import { recordChange, recordCreate } from '../change-log/change-log.ts';
 import type { Executor } from '../db/client.ts';
 import { containers, evaluators } from '../db/schema/campaigns.ts';
 import { countLimits } from '../db/schema/limits.ts';
 import { toContainer, toEvaluator } from './campaign-rows.ts';
+import { remapIds, type IdRemap } from '@eventory/domain/campaign-copy';
+import type { CampaignDocument } from '@eventory/domain/campaign-document';
 
 async function assertContainer(tx: Executor, containerID: number): Promise<void> {
   const [container] = await tx
@@ -159,4 +161,28 @@ export async function containerEvaluators(db: Executor, containerID: number): Pr
     .where(eq(evaluators.targetContainerId, containerID))
     .orderBy(evaluators.id);
   return rows.map(toEvaluator);
+}
+
+/** Import: a document's evaluators on the new containers, their judges remapped, each in the change log. */
+export async function importEvaluators(
+  tx: Executor,
+  list: CampaignDocument['evaluators'],
+  remap: IdRemap,
+  email: string,
+): Promise<void> {
+  for (const evaluator of list) {
+    const [row] = await tx
+      .insert(evaluators)
+      .values({
+        targetContainerId: remap.container.get(evaluator.targetContainerID) ?? evaluator.targetContainerID,
+        eventType: evaluator.eventType,
+        resultKey: evaluator.resultKey,
+        judges: remapIds(evaluator.judges, remap),
+        scoreCalc: evaluator.scoreCalc,
+        limit: evaluator.limit ?? null,
+      })
+      .returning();
+    if (!row) throw new Error('evaluator insert returned no row');
+    await recordCreate(tx, email, 'evaluators', row.id, toEvaluator(row));
+  }
 }

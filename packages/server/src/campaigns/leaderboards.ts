@@ -11,11 +11,14 @@ import {
   type LeaderboardInput,
 } from '@eventory/domain/campaign';
 import { DomainError, notFound } from '@eventory/domain/errors';
-import { recordChange } from '../change-log/change-log.ts';
+import { recordChange, recordCreate } from '../change-log/change-log.ts';
 import type { Executor } from '../db/client.ts';
 import { leaderboardInitArrangements } from '../db/schema/campaign-admin.ts';
 import { campaigns, containers, leaderboards } from '../db/schema/campaigns.ts';
 import { toContainer, toLeaderboard } from './campaign-rows.ts';
+import type { IdRemap } from '@eventory/domain/campaign-copy';
+import { remapIds } from '@eventory/domain/campaign-copy';
+import type { CampaignDocument } from '@eventory/domain/campaign-document';
 
 export const containerNotFound = (field: string) =>
   new DomainError('NOT_FOUND', 'leaderboard container not found.', 404, field);
@@ -258,4 +261,60 @@ export async function assertContainersExist(tx: Executor, containerIDs: readonly
   const known = new Set(found.map((c) => c.id));
   const missing = containerIDs.findIndex((c) => !known.has(c));
   if (missing >= 0) throw containerNotFound(`containerIDs.${missing}`);
+}
+
+/**
+ * Import, first step: a document's leaderboards as rows of `campaignId`, each new id into `ids`. Their container,
+ * metadata and first arrangement name containers, so they wait for `completeImportedLeaderboards`.
+ */
+export async function importLeaderboards(
+  tx: Executor,
+  campaignId: number,
+  boards: CampaignDocument['leaderboards'],
+  ids: Map<number, number>,
+): Promise<void> {
+  for (const board of boards) {
+    const [row] = await tx
+      .insert(leaderboards)
+      .values({
+        eventId: campaignId,
+        groupName: board.groupName,
+        designName: board.designName,
+        type: board.type,
+        startTime: board.startTime,
+        endTime: board.endTime,
+        endTimeCountdown: board.endTimeCountdown,
+        giftIds: board.giftIDsForAnalyzing,
+      })
+      .returning({ id: leaderboards.id });
+    if (!row) throw new Error('leaderboard insert returned no row');
+    ids.set(board.ID, row.id);
+  }
+}
+
+/** Import, once every new id is known: each leaderboard's container, metadata and first arrangement, remapped. */
+export async function completeImportedLeaderboards(
+  tx: Executor,
+  boards: CampaignDocument['leaderboards'],
+  remap: IdRemap,
+  email: string,
+): Promise<void> {
+  for (const board of boards) {
+    const id = remap.leaderboard.get(board.ID) ?? 0;
+    const [row] = await tx
+      .update(leaderboards)
+      .set({
+        containerId: remap.container.get(board.containerID) ?? board.containerID,
+        metadata: remapIds(board.metadata, remap),
+      })
+      .where(eq(leaderboards.id, id))
+      .returning();
+    if (!row) throw new Error('leaderboard update returned no row');
+    await recordCreate(tx, email, 'leaderboards', id, toLeaderboard(row));
+    if (board.initContainerIDs.length > 0) {
+      const containerIds = board.initContainerIDs.map((c) => remap.container.get(c) ?? c);
+      await tx.insert(leaderboardInitArrangements).values({ leaderboardId: id, containerIds });
+      await recordCreate(tx, email, 'leaderboard_init_arrangements', id, { containerIDs: containerIds });
+    }
+  }
 }

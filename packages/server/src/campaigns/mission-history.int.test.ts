@@ -10,7 +10,7 @@ import { adminCall, adminInject, createCampaign, createLeaderboard, sendGift } f
 import { DEMO_STREAMERS } from '../platform/demo-population.ts';
 import { seedPlatformPopulation } from '../seed/demo.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { deriveVisitorKey, signVisitorToken } from '../visitor/visitor-token.ts';
+import { deriveVisitorKey, signVisitorToken } from '../auth/visitor-token.ts';
 import { missionCompletions } from '../db/schema/mission-rewards.ts';
 
 const DAY = 86_400_000;

@@ -14,13 +14,15 @@ import {
   type UserMissionType,
 } from '@eventory/domain/missions';
 import { DomainError, notFound } from '@eventory/domain/errors';
-import { recordChange } from '../change-log/change-log.ts';
+import { recordChange, recordCreate } from '../change-log/change-log.ts';
 import type { Executor } from '../db/client.ts';
 import { missionRefs, missionRoadmaps, missions } from '../db/schema/campaign-content.ts';
 import { campaigns, containers, evaluators, recordContributions, records } from '../db/schema/campaigns.ts';
-import { toEvaluator, unixSeconds } from './campaign-rows.ts';
+import { toContainer, toEvaluator, unixSeconds } from './campaign-rows.ts';
 import { createEvaluator, createScoringContainer, replaceEvaluator, retireScoring } from './evaluators.ts';
 import { findLeaderboard } from './leaderboards.ts';
+import { remapIds, type IdRemap } from '@eventory/domain/campaign-copy';
+import type { CampaignDocument } from '@eventory/domain/campaign-document';
 
 /** Mission containers are ranked like leaderboards; refContainerType 'Mission' names their owner. */
 export const MISSION_CONTAINER_REF = 'Mission';
@@ -326,4 +328,87 @@ export async function twoDimProgress(
     });
   }
   return progress;
+}
+
+/**
+ * Import, first step: a document's missions as rows of `campaignId`, each with its new container (the id into
+ * `containerIds`, so every container id is known before any judge is remapped); answers old id → new id.
+ */
+export async function importMissions(
+  tx: Executor,
+  campaignId: number,
+  list: CampaignDocument['missions'],
+  containerIds: Map<number, number>,
+  email: string,
+): Promise<Map<number, number>> {
+  const ids = new Map<number, number>();
+  for (const mission of list) {
+    const [row] = await tx
+      .insert(missions)
+      .values({
+        campaignId,
+        type: missionTypeOfRef[mission.refType],
+        userMissionType: mission.userMissionType,
+        groupName: mission.groupName,
+        goal: mission.goal,
+        body: { desc: mission.desc, iconURL: mission.iconURL, normalMission: mission.normalMission },
+      })
+      .returning({ id: missions.id });
+    if (!row) throw new Error('mission insert returned no row');
+    ids.set(mission.ID, row.id);
+    const [container] = await tx
+      .insert(containers)
+      .values({
+        type: 'Leaderboard',
+        refId: row.id,
+        refContainerType: MISSION_CONTAINER_REF,
+        groupName: mission.groupName,
+        meta: { missionID: row.id },
+      })
+      .returning();
+    if (!container) throw new Error('container insert returned no row');
+    containerIds.set(mission.missionContainerID, container.id);
+    await recordCreate(tx, email, 'containers', container.id, toContainer(container));
+  }
+  return ids;
+}
+
+/** Import, once every new id is known: each mission's evaluator, container and reference, in the change log. */
+export async function completeImportedMissions(
+  tx: Executor,
+  campaignId: number,
+  list: CampaignDocument['missions'],
+  ids: { missions: ReadonlyMap<number, number>; roadmaps: ReadonlyMap<number, number>; remap: IdRemap },
+  email: string,
+): Promise<void> {
+  const { remap } = ids;
+  for (const mission of list) {
+    const id = ids.missions.get(mission.ID) ?? 0;
+    const refID =
+      mission.refType === 'campaign'
+        ? campaignId
+        : mission.refType === 'leaderboard'
+          ? (remap.leaderboard.get(mission.refID) ?? mission.refID)
+          : (ids.roadmaps.get(mission.refID) ?? mission.refID);
+    const handler = mission.eventHandler;
+    const [evaluator] = await tx
+      .insert(evaluators)
+      .values({
+        targetContainerId: remap.container.get(mission.missionContainerID) ?? 0,
+        eventType: handler.eventType,
+        resultKey: handler.resultKey,
+        judges: remapIds(handler.judges, remap),
+        scoreCalc: handler.scoreCalc,
+        limit: handler.limit ?? null,
+      })
+      .returning();
+    if (!evaluator) throw new Error('evaluator insert returned no row');
+    await recordCreate(tx, email, 'evaluators', evaluator.id, toEvaluator(evaluator));
+    await tx
+      .update(missions)
+      .set({ missionContainerId: remap.container.get(mission.missionContainerID), evaluatorId: evaluator.id })
+      .where(eq(missions.id, id));
+    await tx.insert(missionRefs).values({ missionId: id, refType: mission.refType, refId: refID });
+    await recordCreate(tx, email, 'missions', id, await findMission(tx, id));
+  }
 }

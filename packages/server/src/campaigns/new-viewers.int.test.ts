@@ -18,7 +18,7 @@ import {
   sendGift,
 } from '../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { deriveVisitorKey, signVisitorToken } from '../visitor/visitor-token.ts';
+import { deriveVisitorKey, signVisitorToken } from '../auth/visitor-token.ts';
 
 const DAY = 86_400_000;
 const [fresh, old, unknownAge] = DEMO_STREAMERS.slice(0, 3).map((s) => s.userId) as [string, string, string];

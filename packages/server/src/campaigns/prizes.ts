@@ -17,13 +17,15 @@ import {
 } from '@eventory/domain/prizes';
 import { DomainError, notFound } from '@eventory/domain/errors';
 import type { AdminPrincipal } from '../auth/session-token.ts';
-import { recordChange } from '../change-log/change-log.ts';
+import { recordChange, recordCreate } from '../change-log/change-log.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { prizeResults, prizes } from '../db/schema/campaign-content.ts';
 import { leaderboards } from '../db/schema/campaigns.ts';
 import type { RankIndex } from '../ranking/rank-index.ts';
 import { unixSeconds } from './campaign-rows.ts';
 import { assertCampaignExists } from './campaigns.ts';
+import type { IdRemap } from '@eventory/domain/campaign-copy';
+import type { CampaignDocument } from '@eventory/domain/campaign-document';
 
 type PrizeRow = typeof prizes.$inferSelect;
 type PrizeResultRow = typeof prizeResults.$inferSelect;
@@ -206,7 +208,7 @@ export async function sendPrize(
 
 /** Besides prizeSetting, a prize of an item kind needs that kind's permission. */
 export function assertItemKind(admin: AdminPrincipal, rewardType: number): void {
-  if (canSetPrize(admin, rewardType)) return;
+  if (canSetPrize(admin, rewardType, admin.area)) return;
   throw new DomainError(
     'FORBIDDEN',
     `You need the "${prizePermissionOf(rewardType) ?? 'prizeSetting'}" permission to set, send or recall ${rewardKindOf(rewardType) ?? ''} prizes.`,
@@ -378,4 +380,29 @@ export async function recallPrize(
     after: { ...after, recalled: recalled.length },
   });
   return { prize: after, recalled: recalled.length };
+}
+
+/** Import: a document's prizes of `campaignId`, settings only (a copied prize starts Unsent, without results). */
+export async function importPrizes(
+  tx: Executor,
+  campaignId: number,
+  list: CampaignDocument['prizes'],
+  remap: IdRemap,
+  email: string,
+): Promise<void> {
+  for (const prize of list) {
+    const [row] = await tx
+      .insert(prizes)
+      .values({
+        campaignId,
+        ...prizeColumnsOf({
+          ...prize,
+          leaderboardID: remap.leaderboard.get(prize.leaderboardID) ?? prize.leaderboardID,
+        }),
+        scheduledState: baseScheduledState(prize.sendMode),
+      })
+      .returning({ id: prizes.id });
+    if (!row) throw new Error('prize insert returned no row');
+    await recordCreate(tx, email, 'prizes', row.id, await findPrize(tx, row.id));
+  }
 }

@@ -11,12 +11,14 @@ import type {
   questionnaireUpdateSchema,
 } from '@eventory/domain/questionnaires';
 import { DomainError, notFound } from '@eventory/domain/errors';
-import { recordChange } from '../change-log/change-log.ts';
+import { recordChange, recordCreate } from '../change-log/change-log.ts';
 import type { Executor } from '../db/client.ts';
 import { missions, questionnaires, questions } from '../db/schema/campaign-content.ts';
 import { containers, leaderboards } from '../db/schema/campaigns.ts';
 import { unixSeconds } from './campaign-rows.ts';
 import { assertCampaignExists } from './campaigns.ts';
+import { remapIds, type IdRemap } from '@eventory/domain/campaign-copy';
+import type { CampaignDocument } from '@eventory/domain/campaign-document';
 
 type QuestionnaireRow = typeof questionnaires.$inferSelect;
 type QuestionRow = typeof questions.$inferSelect;
@@ -326,4 +328,31 @@ export async function attachQuestionnaire(
   const after = await findQuestionnaire(tx, questionnaireID);
   await recordChange(tx, log(email, 'questionnaires', questionnaireID, 'update', before, after));
   return after;
+}
+
+/** Import: a document's questionnaires of `campaignId` with their questions, ids remapped, in the change log. */
+export async function importQuestionnaires(
+  tx: Executor,
+  campaignId: number,
+  list: CampaignDocument['questionnaires'],
+  remap: IdRemap,
+  email: string,
+): Promise<void> {
+  for (const q of list) {
+    const [row] = await tx
+      .insert(questionnaires)
+      .values({
+        campaignId,
+        groupName: q.groupName,
+        containerId: q.containerID === 0 ? null : (remap.container.get(q.containerID) ?? null),
+        startTime: q.startTime,
+        endTime: q.endTime,
+        endTimeCountdown: q.endTimeCountdown,
+        body: { eventHandler: remapIds(q.eventHandler, remap) },
+      })
+      .returning({ id: questionnaires.id });
+    if (!row) throw new Error('questionnaire insert returned no row');
+    await insertQuestions(tx, row.id, q.questions);
+    await recordCreate(tx, email, 'questionnaires', row.id, await findQuestionnaire(tx, row.id));
+  }
 }

@@ -4,11 +4,12 @@ import { applyTimeReferences, assertTimesWritable, dropTimeReferencesOf } from '
 import { and, eq } from 'drizzle-orm';
 import type { MissionRoadmap, MissionRoadmapInput } from '@eventory/domain/roadmaps';
 import { DomainError, notFound } from '@eventory/domain/errors';
-import { recordChange } from '../change-log/change-log.ts';
+import { recordChange, recordCreate } from '../change-log/change-log.ts';
 import type { Executor } from '../db/client.ts';
 import { missionRefs, missionRoadmaps } from '../db/schema/campaign-content.ts';
 import { unixSeconds } from './campaign-rows.ts';
 import { assertCampaignExists } from './campaigns.ts';
+import type { CampaignDocument } from '@eventory/domain/campaign-document';
 
 type RoadmapRow = typeof missionRoadmaps.$inferSelect;
 
@@ -125,4 +126,29 @@ export async function deleteRoadmap(tx: Executor, id: number, email: string): Pr
   await dropTimeReferencesOf(tx, 'roadmap', id);
   await applyTimeReferences(tx, before.campaignID, email);
   return { ID: id };
+}
+
+/** Import: a document's roadmaps as rows of `campaignId`, each in the change log; answers old id → new id. */
+export async function importRoadmaps(
+  tx: Executor,
+  campaignId: number,
+  list: CampaignDocument['missionRoadmaps'],
+  email: string,
+): Promise<Map<number, number>> {
+  const ids = new Map<number, number>();
+  for (const roadmap of list) {
+    const [row] = await tx
+      .insert(missionRoadmaps)
+      .values({
+        campaignId,
+        groupName: roadmap.groupName,
+        startTime: roadmap.startTime,
+        endTime: roadmap.endTime,
+      })
+      .returning();
+    if (!row) throw new Error('roadmap insert returned no row');
+    ids.set(roadmap.ID, row.id);
+    await recordCreate(tx, email, 'mission_roadmaps', row.id, toRoadmap(row));
+  }
+  return ids;
 }

@@ -22,6 +22,7 @@ import { campaigns, leaderboards } from '../db/schema/campaigns.ts';
 import { timeReferences } from '../db/schema/time-references.ts';
 import { missionRoadmaps } from '../db/schema/campaign-content.ts';
 import { votes } from '../db/schema/votes.ts';
+import { remapTimestampQueries, type IdRemap } from '@eventory/domain/campaign-copy';
 
 interface Times {
   startTime: number;
@@ -283,3 +284,30 @@ export async function dropTimeReferencesOf(tx: Executor, kind: TimeSourceKind, i
 }
 
 export { referencesOf as campaignTimeReferences };
+
+/**
+ * Import: the time references of a copy name the copy's entities and their expressions the new ids (decision
+ * 0094); those of entities left out go.
+ */
+export async function importTimeReferences(
+  tx: Executor,
+  campaignId: number,
+  references: readonly TimeReference[],
+  ids: { remap: IdRemap; roadmaps: ReadonlyMap<number, number> },
+  email: string,
+): Promise<void> {
+  const { remap, roadmaps } = ids;
+  await insertTimeReferences(
+    tx,
+    campaignId,
+    references.flatMap((r) => {
+      const id = r.kind === 'roadmap' ? roadmaps.get(r.id) : remap[r.kind].get(r.id);
+      const expression = remapTimestampQueries(r.expression, remap).replace(
+        /\broadmap:(\d+)/,
+        (_whole, old: string) => `roadmap:${roadmaps.get(Number(old)) ?? old}`,
+      );
+      return id === undefined ? [] : [{ ...r, id, expression }];
+    }),
+    email,
+  );
+}

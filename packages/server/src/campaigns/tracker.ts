@@ -11,7 +11,7 @@ import {
   type Tracker,
   type TrackerPatch,
 } from '@eventory/domain/tracker';
-import { recordChange } from '../change-log/change-log.ts';
+import { recordChange, recordCreate } from '../change-log/change-log.ts';
 import type { Executor } from '../db/client.ts';
 import { campaignTrackers, missions, questionnaires } from '../db/schema/campaign-content.ts';
 import { leaderboards } from '../db/schema/campaigns.ts';
@@ -20,6 +20,7 @@ import { trackingEvents } from '../db/schema/visitor.ts';
 import { startReplay } from '../engine/replay.ts';
 import { unixSeconds } from './campaign-rows.ts';
 import { assertCampaignExists } from './campaigns.ts';
+import type { CampaignDocument } from '@eventory/domain/campaign-document';
 
 export async function readTracker(db: Executor, campaignID: number): Promise<Tracker> {
   const [row] = await db.select().from(campaignTrackers).where(eq(campaignTrackers.campaignId, campaignID));
@@ -196,4 +197,16 @@ export async function recalculateCampaign(
     }
   }
   return results;
+}
+
+/** Import: a document's tracker settings as `campaignId`'s, in the change log. */
+export async function importTracker(
+  tx: Executor,
+  campaignId: number,
+  tracker: CampaignDocument['tracker'],
+  email: string,
+): Promise<void> {
+  if (!tracker) return;
+  await tx.insert(campaignTrackers).values({ campaignId, config: tracker });
+  await recordCreate(tx, email, 'campaign_trackers', campaignId, await readTracker(tx, campaignId));
 }

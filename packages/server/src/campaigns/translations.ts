@@ -5,7 +5,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { byLocaleOrder, cleanTranslationKey, type TranslationKey } from '@eventory/domain/translations';
 import type { Locale } from '@eventory/domain/locales';
 import { DomainError } from '@eventory/domain/errors';
-import { recordChange } from '../change-log/change-log.ts';
+import { recordChange, recordCreate } from '../change-log/change-log.ts';
 import type { Executor } from '../db/client.ts';
 import { campaignTranslations } from '../db/schema/campaign-admin.ts';
 
@@ -101,4 +101,16 @@ export async function deleteTranslationKey(
     after: [],
   });
   return readTranslations(tx, campaignId);
+}
+
+/** Import: a document's translations as `campaignId`'s, in the change log. */
+export async function importTranslations(
+  tx: Executor,
+  campaignId: number,
+  translations: readonly TranslationKey[],
+  email: string,
+): Promise<void> {
+  if (translations.length === 0) return;
+  await writeTranslations(tx, campaignId, translations);
+  await recordCreate(tx, email, 'translations', campaignId, await readTranslations(tx, campaignId));
 }

@@ -29,6 +29,15 @@ export async function recordChange(tx: Executor, entry: ChangeEntry): Promise<vo
   });
 }
 
+/** The entry of a row an import or copy created: nothing before it. */
+export const recordCreate = (
+  tx: Executor,
+  email: string,
+  table: ChangeLogTable,
+  objId: number,
+  after: unknown,
+) => recordChange(tx, { email, table, objId, action: 'create', before: null, after });
+
 export const toChangeLogItem = (r: ChangeLogRow): ChangeLogItem => ({
   id: r.id,
   email: r.email,

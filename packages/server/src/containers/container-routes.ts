@@ -31,7 +31,7 @@ import {
   readRecordsPage,
   writeRecords,
 } from './records-service.ts';
-import { remirrorContainer } from './record-store.ts';
+import { remirrorContainer } from '../engine/record-store.ts';
 import { createApiSnapshot, getSnapshot, listSnapshots, restoreSnapshot } from './snapshot-service.ts';
 import { idSchema } from '@eventory/domain/ids';
 

@@ -10,11 +10,13 @@ import type {
 } from '@eventory/domain/container-admin';
 import { DomainError, notFound } from '@eventory/domain/errors';
 import type { Executor } from '../db/client.ts';
-import { recordChange } from '../change-log/change-log.ts';
+import { recordChange, recordCreate } from '../change-log/change-log.ts';
 import { containers, evaluators, leaderboards } from '../db/schema/campaigns.ts';
 import { missions, questionnaires } from '../db/schema/campaign-content.ts';
 import { aggregators } from '../db/schema/engine-admin.ts';
 import { toContainer, type ContainerRow } from '../campaigns/campaign-rows.ts';
+import type { IdRemap } from '@eventory/domain/campaign-copy';
+import type { CampaignDocument } from '@eventory/domain/campaign-document';
 
 export const toContainerDetail = (r: ContainerRow): ContainerDetail => ({ ...toContainer(r), meta: r.meta });
 
@@ -282,5 +284,33 @@ export function describeEdge(e: ContainerEdge): string {
         : `aggregator ${e.aggregatorID} rolls it into container ${e.containerID}`;
     case 'judge':
       return `evaluator ${e.evaluatorID} reads it at ${e.path}`;
+  }
+}
+
+/** Import: a document's containers (a leaderboard's pointing at its new leaderboard), each new id into `ids`. */
+export async function importContainers(
+  tx: Executor,
+  list: CampaignDocument['containers'],
+  remap: IdRemap,
+  ids: Map<number, number>,
+  email: string,
+): Promise<void> {
+  for (const container of list) {
+    const refId =
+      container.refContainerType === 'Leaderboard'
+        ? (remap.leaderboard.get(container.refID) ?? container.refID)
+        : container.refID;
+    const [row] = await tx
+      .insert(containers)
+      .values({
+        type: container.type,
+        refId,
+        refContainerType: container.refContainerType,
+        groupName: container.groupName,
+      })
+      .returning();
+    if (!row) throw new Error('container insert returned no row');
+    ids.set(container.ID, row.id);
+    await recordCreate(tx, email, 'containers', row.id, toContainer(row));
   }
 }

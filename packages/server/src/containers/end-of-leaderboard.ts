@@ -8,7 +8,7 @@ import { rowsOf, type Db } from '../db/client.ts';
 import { campaigns, containers, leaderboards } from '../db/schema/campaigns.ts';
 import { recordSnapshots } from '../db/schema/engine-admin.ts';
 import { scoringEnd } from '../campaigns/leaderboards.ts';
-import { takeSnapshot } from './record-store.ts';
+import { takeSnapshot } from '../engine/record-store.ts';
 
 /** First key of the two-key advisory lock per container ('EOLB'). */
 const END_LOCK_SPACE = 0x454f4c42;

@@ -20,7 +20,7 @@ import { decodeCursor, encodeCursor } from '../engine/cursor.ts';
 import { findContainerRow } from './container-service.ts';
 import { passOnDifference } from '../engine/aggregators.ts';
 import type { RecordEffect } from '../engine/record-effects.ts';
-import { readAllRecords, replaceContainerRecords, takeSnapshot } from './record-store.ts';
+import { readAllRecords, replaceContainerRecords, takeSnapshot } from '../engine/record-store.ts';
 import { DomainError } from '@eventory/domain/errors';
 import { isScoreInRange, MAX_SCORE } from '@eventory/domain/input-limits';
 

@@ -17,7 +17,7 @@ import { recordSnapshots } from '../db/schema/engine-admin.ts';
 import { findContainerRow } from './container-service.ts';
 import { passOnDifference } from '../engine/aggregators.ts';
 import type { RecordEffect } from '../engine/record-effects.ts';
-import { readAllRecords, replaceContainerRecords, takeSnapshot } from './record-store.ts';
+import { readAllRecords, replaceContainerRecords, takeSnapshot } from '../engine/record-store.ts';
 
 type SnapshotRow = typeof recordSnapshots.$inferSelect;
 

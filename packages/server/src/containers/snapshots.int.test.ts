@@ -21,7 +21,12 @@ import {
 } from '../test/fixtures.ts';
 import { recordSnapshots } from '../db/schema/engine-admin.ts';
 import { containers, leaderboards } from '../db/schema/campaigns.ts';
-import { readAllRecords, remirrorContainer, replaceContainerRecords, takeSnapshot } from './record-store.ts';
+import {
+  readAllRecords,
+  remirrorContainer,
+  replaceContainerRecords,
+  takeSnapshot,
+} from '../engine/record-store.ts';
 import { takeEndOfLeaderboardSnapshots } from './end-of-leaderboard.ts';
 
 describe('record snapshots', () => {

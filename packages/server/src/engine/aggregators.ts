@@ -7,15 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Aggregator, AggregatorInput, AggregatorKind } from '@eventory/domain/aggregators';
 import { DomainError, notFound } from '@eventory/domain/errors';
 import type { Executor } from '../db/client.ts';
-import { recordChange } from '../change-log/change-log.ts';
+import { recordChange, recordCreate } from '../change-log/change-log.ts';
 import { containers } from '../db/schema/campaigns.ts';
 import { aggregators } from '../db/schema/engine-admin.ts';
-import {
-  readAllRecords,
-  remirrorContainer,
-  takeSnapshot,
-  type StoredRecord,
-} from '../containers/record-store.ts';
+import { readAllRecords, remirrorContainer, takeSnapshot, type StoredRecord } from './record-store.ts';
 import {
   mergeContributions,
   mergeEffects,
@@ -23,6 +18,8 @@ import {
   type ContributionEffect,
   type RecordEffect,
 } from './record-effects.ts';
+import type { IdRemap } from '@eventory/domain/campaign-copy';
+import type { CampaignDocument } from '@eventory/domain/campaign-document';
 
 /** Longest chain followed; cycles are refused on write, this only guards against a hand-edited table. */
 const MAX_CHAIN = 32;
@@ -318,4 +315,26 @@ export async function passOnDifference(
   const merged = mergeEffects(effects);
   await writeEffects(tx, merged, mergeContributions(contributions));
   return merged;
+}
+
+/** Import: a document's aggregators between the new containers, each in the change log. */
+export async function importAggregators(
+  tx: Executor,
+  list: CampaignDocument['aggregators'],
+  remap: IdRemap,
+  email: string,
+): Promise<void> {
+  for (const aggregator of list) {
+    const [row] = await tx
+      .insert(aggregators)
+      .values({
+        srcContainerId: remap.container.get(aggregator.srcContainerID) ?? aggregator.srcContainerID,
+        targetContainerId: remap.container.get(aggregator.targetContainerID) ?? aggregator.targetContainerID,
+        kind: aggregator.kind,
+        config: aggregator.config,
+      })
+      .returning();
+    if (!row) throw new Error('aggregator insert returned no row');
+    await recordCreate(tx, email, 'aggregators', row.id, toAggregator(row));
+  }
 }

@@ -17,7 +17,7 @@ import type { RankIndex } from '../ranking/rank-index.ts';
 import { RedisRankIndex } from '../ranking/redis-index.ts';
 import { seedPlatformPopulation } from '../seed/demo.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { deriveVisitorKey, signVisitorToken } from '../visitor/visitor-token.ts';
+import { deriveVisitorKey, signVisitorToken } from '../auth/visitor-token.ts';
 
 describe('ranking reads (visitor spec §7)', () => {
   let t: TestApp;

@@ -13,8 +13,8 @@ import {
 } from '@eventory/domain/ranking-read';
 import { DEFAULT_LEADERBOARD_COUNT } from '@eventory/domain/leaderboard-read';
 import { parseWith } from '../http/validation.ts';
-import { voteContainerID } from '../votes/votes.ts';
-import { bearerOf, deriveVisitorKey, verifyVisitorToken } from '../visitor/visitor-token.ts';
+import type { Executor } from '../db/client.ts';
+import { bearerOf, deriveVisitorKey, verifyVisitorToken } from '../auth/visitor-token.ts';
 import { placeholderUser, readLeaderboardJson, toRows, type ReadContext } from './leaderboard-read.ts';
 import { containerIdSchema, flag, MAX_LEADERBOARD_COUNT } from './query-schemas.ts';
 import { given } from '../http/params.ts';
@@ -75,10 +75,16 @@ const mkteventQuerySchema = z.object({
   onliveInfo: flag('onliveInfo', 'false'),
 });
 
-export function registerRankingReadRoutes(app: FastifyInstance, ctx: ReadContext): void {
+/** Where a `vote-{id}` board's tally is: the votes service answers it (routes.ts hands it over), so the engine
+ * never imports an area that scores through it. */
+export interface VoteBoards {
+  voteContainerID(db: Executor, voteID: number): Promise<number>;
+}
+
+export function registerRankingReadRoutes(app: FastifyInstance, ctx: ReadContext, votes: VoteBoards): void {
   const { ranking } = ctx;
   const containerOfBoard = async (board: BoardType) =>
-    'voteID' in board ? voteContainerID(ctx.db, board.voteID) : board.containerID;
+    'voteID' in board ? votes.voteContainerID(ctx.db, board.voteID) : board.containerID;
 
   app.get('/leaderboards/eventory/top-count', async (request): Promise<TopCountPage> => {
     const q = parseWith(topCountQuerySchema, request.query, 'query');

@@ -25,7 +25,7 @@ import {
   replaceContainerRecords,
   takeSnapshot,
   type StoredRecord,
-} from '../containers/record-store.ts';
+} from './record-store.ts';
 import { compareEntries } from '../ranking/rank-index.ts';
 import { Aggregation, passOnDifference } from './aggregators.ts';
 import { selectEvaluatorsWithWindows } from './evaluator-query.ts';

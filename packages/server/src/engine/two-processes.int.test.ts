@@ -13,7 +13,7 @@ import { adminCall, createCampaign, createGiftEvaluator, createLeaderboard } fro
 import { records } from '../db/schema/campaigns.ts';
 import { compareEntries, type RankEntry } from '../ranking/rank-index.ts';
 import { RedisRankIndex } from '../ranking/redis-index.ts';
-import { deriveVisitorKey, signVisitorToken } from '../visitor/visitor-token.ts';
+import { deriveVisitorKey, signVisitorToken } from '../auth/visitor-token.ts';
 import { INGEST_KEY_HEADER, INGEST_PATH } from './batch-ingest.ts';
 import { replaysSettled } from './replay.ts';
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '@eventory/domain/errors';
 import { recordChange } from '../change-log/change-log.ts';
-import { remirrorContainer } from '../containers/record-store.ts';
+import { remirrorContainer } from './record-store.ts';
 import { leaderboards } from '../db/schema/campaigns.ts';
 
 export interface WorkerReset {

@@ -9,7 +9,7 @@ import { recordChange } from '../change-log/change-log.ts';
 import type { Executor } from '../db/client.ts';
 import { functionConfigs } from '../db/schema/function-system.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
-import type { SandboxConfig } from './sandbox-config.ts';
+import type { SandboxConfig } from '../config/sandbox-config.ts';
 import { runIsolated } from './sandbox.ts';
 
 export const FUNCTION_TABLE = 'function_configs';

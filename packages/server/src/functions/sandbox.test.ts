@@ -6,7 +6,7 @@ import { runIsolated } from './sandbox.ts';
 const limits = { memoryMb: 32, timeoutMs: 1000, maxRuns: 2 };
 const run = (code: string, args: string[] = []) => runIsolated(code, args, 'test.js', limits);
 
-describe('function sandbox', { timeout: 30_000 }, () => {
+describe('function sandbox', () => {
   it('runs plain JavaScript with its args and console output', async () => {
     const result = await run(
       'console.log("hello", args.length, args[0]); console.error({ warn: true }); console.log([1, 2]);',

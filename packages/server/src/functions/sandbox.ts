@@ -6,7 +6,7 @@
 // outgrows its heap is disposed. Every way a run ends is an answer, never a server error.
 import ivm from 'isolated-vm';
 import type { FunctionRunResult, RunOutcome } from '@eventory/domain/functions';
-import type { SandboxConfig } from './sandbox-config.ts';
+import type { SandboxConfig } from '../config/sandbox-config.ts';
 
 /** Most output kept per stream; the rest is cut with a note. */
 export const MAX_OUTPUT = 64 * 1024;

@@ -11,7 +11,7 @@ import {
   type GiftBucket,
 } from '@eventory/domain/gift-buckets';
 import { GIFT_BUCKET_CHANNEL } from '@eventory/domain/live';
-import { remirrorContainer } from '../containers/record-store.ts';
+import { remirrorContainer } from '../engine/record-store.ts';
 import { parseWith } from '../http/validation.ts';
 import {
   createBucket,

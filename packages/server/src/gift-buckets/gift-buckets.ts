@@ -20,7 +20,7 @@ import { recordChange } from '../change-log/change-log.ts';
 import { rowsOf, type Executor } from '../db/client.ts';
 import { containers, events, records } from '../db/schema/campaigns.ts';
 import { giftBucketCrawler, giftBuckets } from '../db/schema/gift-buckets.ts';
-import { replaceContainerRecords } from '../containers/record-store.ts';
+import { replaceContainerRecords } from '../engine/record-store.ts';
 
 /** Advisory lock of the crawler and every gift-bucket write ('GBKT'). */
 export const GIFT_BUCKET_LOCK = 0x47424b54;

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RESERVED_CODE_NAMES } from '@eventory/domain/campaign';
 import { DomainError } from '@eventory/domain/errors';
 import type { RuntimeConfig } from '@eventory/domain/runtime-config';
-import { shadowPrefix, type Config } from '../config.ts';
+import { shadowPrefix, type Config } from '../config/config.ts';
 import { dashboardHelmet, eventPageHelmet } from './content-security.ts';
 
 let cachedRepoRoot: string | undefined;

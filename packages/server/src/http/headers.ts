@@ -3,7 +3,7 @@
 // front ends answer with their own policies (content-security.ts), set per route in http/frontends.ts.
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 
 /** Every answer's headers but the Content-Security-Policy (each kind of answer has its own). */
 export const HELMET_BASE = {

@@ -89,6 +89,38 @@ describe('input limits on every boundary', () => {
       );
     });
 
+    it('refuses a container id of 2^31 in POST and PUT aggregators with 400 naming the field (issue 30 §3.2)', async () => {
+      const other = await createLeaderboard(t, admin, await createCampaign(t, admin));
+      const body = { srcContainerID: containerID, targetContainerID: other.containerID };
+      for (const field of ['srcContainerID', 'targetContainerID'] as const)
+        await expectRefused(
+          await call('POST', '/v1/admin/aggregators', { ...body, [field]: 2 ** 31 }),
+          field,
+        );
+      const created = await call('POST', '/v1/admin/aggregators', body);
+      expect(created.statusCode, created.body).toBe(200);
+      const id = created.json<{ ID: number }>().ID;
+      for (const field of ['srcContainerID', 'targetContainerID'] as const)
+        await expectRefused(
+          await call('PUT', `/v1/admin/aggregators/${id}`, { ...body, [field]: 2 ** 31 }),
+          field,
+        );
+    });
+
+    it('refuses a vote id of 2^31 in an imported campaign document, naming the field', async () => {
+      const exported = await call('POST', `/v1/admin/campaigns/${campaignID}/export`);
+      expect(exported.statusCode).toBe(200);
+      const document = exported.json<Record<string, unknown>>();
+      const vote = { topic: 'Best', startTime: 1, endTime: 2, ID: 2 ** 31, containerID: 2 ** 31 };
+      const res = await call('POST', '/v1/admin/campaigns/import', {
+        document: { ...document, votes: [vote] },
+        codeName: `import-${Date.now()}`,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.body).toContain('ID');
+      expect(res.body).toContain('2147483647');
+    });
+
     it('refuses out-of-range whole numbers in queries (offset 1e20)', async () => {
       await expectRefused(await call('GET', '/v1/admin/campaigns?offset=100000000000000000000'), 'offset');
     });

@@ -7,7 +7,7 @@ import { adminCall, adminInject, createCampaign, createLeaderboard, sendGift } f
 import { DEMO_STREAMERS, DEMO_VIEWERS } from '../platform/demo-population.ts';
 import { seedPlatformPopulation } from '../seed/demo.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { deriveVisitorKey, signVisitorToken } from '../visitor/visitor-token.ts';
+import { deriveVisitorKey, signVisitorToken } from '../auth/visitor-token.ts';
 
 const streamers = DEMO_STREAMERS.slice(0, 3).map((s) => s.userId);
 const ben = DEMO_VIEWERS[0]!.userId;

@@ -16,7 +16,7 @@ import {
 import { DEMO_STREAMERS, DEMO_VIEWERS } from '../platform/demo-population.ts';
 import { seedPlatformPopulation } from '../seed/demo.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { deriveVisitorKey, signVisitorToken } from '../visitor/visitor-token.ts';
+import { deriveVisitorKey, signVisitorToken } from '../auth/visitor-token.ts';
 
 const [luna, kai] = DEMO_STREAMERS.map((s) => s.userId) as [string, string];
 const ben = DEMO_VIEWERS[0]!.userId;

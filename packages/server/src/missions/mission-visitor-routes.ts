@@ -13,7 +13,7 @@ import {
 import { missionRefTypeSchema, type UserMissionsResponse } from '@eventory/domain/user-missions';
 import { parseWith } from '../http/validation.ts';
 import { TablePlatform } from '../platform/platform.ts';
-import { bearerOf, deriveVisitorKey, verifyVisitorToken } from '../visitor/visitor-token.ts';
+import { bearerOf, deriveVisitorKey, verifyVisitorToken } from '../auth/visitor-token.ts';
 import { claimMissionReward, rewardState } from './mission-rewards.ts';
 import { userMissions } from './user-missions.ts';
 

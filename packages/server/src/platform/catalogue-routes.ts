@@ -2,7 +2,7 @@
 // (signed-in viewers, like the spec's token call), an avatar item, and the images they name.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { GiftsResponse } from '@eventory/domain/gifts';
+import type { GiftIconInfo, GiftsResponse } from '@eventory/domain/gifts';
 import {
   STYLE_TYPE_NAME_LIST,
   type AvatarItem,
@@ -10,10 +10,11 @@ import {
   type StyleTypeName,
 } from '@eventory/domain/reward-styles';
 import { parseWith } from '../http/validation.ts';
-import { bearerOf, deriveVisitorKey, verifyVisitorToken } from '../visitor/visitor-token.ts';
+import { bearerOf, deriveVisitorKey, verifyVisitorToken } from '../auth/visitor-token.ts';
 import {
   avatarItem,
   avatarItemSvg,
+  giftIcon,
   giftIconSvg,
   giftList,
   rewardStyle,
@@ -38,6 +39,12 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
     const p = parseWith(z.object({ rewardTypeName: styleName, id: itemId }), request.params, 'params');
     await verifyVisitorToken(key, bearerOf(request.headers));
     return rewardStyle(p.rewardTypeName, p.id);
+  });
+
+  // Admin spec §7 "Other hosts": GET gifticon/{id} (decision 0121).
+  app.get('/gifticon/:id', async (request): Promise<GiftIconInfo> => {
+    const p = parseWith(z.object({ id: itemId }), request.params, 'params');
+    return giftIcon(p.id);
   });
 
   app.get('/avatar/items/:id', async (request): Promise<AvatarItem> => {

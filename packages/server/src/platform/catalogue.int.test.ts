@@ -5,7 +5,7 @@ import { giftIconV2Url, giftIconVersionedUrl, giftListIconUrl } from '@eventory/
 import type { AvatarItem, RewardStyle } from '@eventory/domain/reward-styles';
 import { LOCALES } from '@eventory/domain/locales';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { deriveVisitorKey, signVisitorToken } from '../visitor/visitor-token.ts';
+import { deriveVisitorKey, signVisitorToken } from '../auth/visitor-token.ts';
 import { DEMO_VIEWERS } from './demo-population.ts';
 
 describe('platform catalogue: gifts, reward styles, avatar items', () => {
@@ -44,9 +44,10 @@ describe('platform catalogue: gifts, reward styles, avatar items', () => {
     expect((await get(giftIconV2Url('rose'))).statusCode).toBe(200);
     expect((await get(giftIconV2Url('heart'))).statusCode).toBe(404);
     expect((await get(giftIconVersionedUrl('heart', 2))).statusCode).toBe(200);
-    // An old version is not on the CDN any more; star has no versioned icon at all.
+    // Every gift's current version is on the CDN (issue 30 §1.5: star_v1.svg answered 404); an old one is not.
     expect((await get(giftIconVersionedUrl('heart', 1))).statusCode).toBe(404);
-    expect((await get(giftIconVersionedUrl('star', 1))).statusCode).toBe(404);
+    expect((await get(giftIconVersionedUrl('star', 1))).statusCode).toBe(200);
+    expect((await get(giftIconVersionedUrl('star', 2))).statusCode).toBe(404);
     expect((await get(giftListIconUrl('star'))).statusCode).toBe(200);
     const unknown = await get('/platform/gift-icons/no-such-gift.svg');
     expect([unknown.statusCode, unknown.json().errorCode]).toEqual([404, 'NOT_FOUND']);

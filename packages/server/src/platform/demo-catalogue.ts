@@ -28,8 +28,6 @@ interface DemoGift {
   version: number;
   /** Whether the V2 image exists (the others fall back down the chain). */
   hasV2: boolean;
-  /** Whether the versioned CDN image exists. */
-  hasVersioned: boolean;
   hue: number;
   glyph: string;
   names: Names;
@@ -42,7 +40,6 @@ export const DEMO_GIFTS: readonly DemoGift[] = [
     point: 1,
     version: 2,
     hasV2: true,
-    hasVersioned: true,
     hue: 350,
     glyph: '✿',
     names: names('玫瑰', '玫瑰', 'バラ', 'Rose', 'وردة'),
@@ -52,7 +49,6 @@ export const DEMO_GIFTS: readonly DemoGift[] = [
     point: 10,
     version: 2,
     hasV2: false,
-    hasVersioned: true,
     hue: 330,
     glyph: '♥',
     names: names('愛心', '爱心', 'ハート', 'Heart', 'قلب'),
@@ -62,7 +58,6 @@ export const DEMO_GIFTS: readonly DemoGift[] = [
     point: 50,
     version: 1,
     hasV2: false,
-    hasVersioned: false,
     hue: 45,
     glyph: '★',
     names: names('星星', '星星', 'スター', 'Star', 'نجمة'),
@@ -72,7 +67,6 @@ export const DEMO_GIFTS: readonly DemoGift[] = [
     point: 100,
     version: 1,
     hasV2: true,
-    hasVersioned: true,
     hue: 210,
     glyph: '➶',
     names: names('火箭', '火箭', 'ロケット', 'Rocket', 'صاروخ'),
@@ -82,7 +76,6 @@ export const DEMO_GIFTS: readonly DemoGift[] = [
     point: 500,
     version: 1,
     hasV2: true,
-    hasVersioned: true,
     hue: 270,
     glyph: '♜',
     names: names('城堡', '城堡', 'お城', 'Castle', 'قلعة'),
@@ -92,7 +85,6 @@ export const DEMO_GIFTS: readonly DemoGift[] = [
     point: 5,
     version: 1,
     hasV2: false,
-    hasVersioned: true,
     hue: 25,
     glyph: '◉',
     names: names('點心', '点心', 'おやつ', 'Snack', 'وجبة خفيفة'),
@@ -102,7 +94,6 @@ export const DEMO_GIFTS: readonly DemoGift[] = [
     point: 1000,
     version: 3,
     hasV2: true,
-    hasVersioned: true,
     hue: 50,
     glyph: '♛',
     names: names('皇冠', '皇冠', '王冠', 'Crown', 'تاج'),

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DomainError } from '@eventory/domain/errors';
+import { userInfosQuerySchema, type UserInfosResponse } from '@eventory/domain/platform-users';
 import { parseWith } from '../http/validation.ts';
 import { avatarSvg } from './avatar.ts';
 import { USER_KINDS, type Platform } from './platform.ts';
@@ -25,6 +26,13 @@ export function registerPlatformRoutes(app: FastifyInstance, platform: Platform)
       .type('image/svg+xml')
       .header('cache-control', 'public, max-age=86400')
       .send(avatarSvg(userID, user?.displayName ?? '?'));
+  });
+
+  // Admin spec §7 "Other hosts": GET user/infos (users), public like the leaderboards' userInfo (0121).
+  app.get('/user/infos', async (request): Promise<UserInfosResponse> => {
+    const { users } = parseWith(userInfosQuerySchema, request.query, 'query');
+    const known = await platform.getUsers(users);
+    return { data: users.flatMap((id) => known.get(id) ?? []) };
   });
 
   app.get('/v1/admin/platform/users', { preHandler: app.guard('campaignControl') }, async (request) => {

@@ -1,7 +1,13 @@
 // The platform's catalogue as the visitor calls read it (visitor spec §7; decisions/0043): the gifts list,
 // one reward style, one avatar item, and the images they name (small SVGs drawn here, so no external host).
 import { DomainError, notFound } from '@eventory/domain/errors';
-import type { GiftsResponse } from '@eventory/domain/gifts';
+import {
+  giftIconV2Url,
+  giftIconVersionedUrl,
+  giftListIconUrl,
+  type GiftIconInfo,
+  type GiftsResponse,
+} from '@eventory/domain/gifts';
 import type { AvatarItem, RewardStyle, StyleTypeName } from '@eventory/domain/reward-styles';
 import {
   DEMO_AVATAR_ITEMS,
@@ -14,6 +20,20 @@ import {
 
 export function giftList(): GiftsResponse {
   return { gifts: DEMO_GIFTS.map(toGift) };
+}
+
+/** GET gifticon/{id}: the gift's icon sources (null where the CDN has none). */
+export function giftIcon(id: string): GiftIconInfo {
+  const gift = DEMO_GIFTS.find((g) => g.giftID === id);
+  if (!gift) throw notFound('Gift', id);
+  return {
+    giftID: gift.giftID,
+    name: gift.names,
+    version: gift.version,
+    icon: giftListIconUrl(gift.giftID),
+    iconVersioned: giftIconVersionedUrl(gift.giftID, gift.version),
+    iconV2: gift.hasV2 ? giftIconV2Url(gift.giftID) : null,
+  };
 }
 
 export function rewardStyle(name: StyleTypeName, id: string): RewardStyle {
@@ -51,7 +71,8 @@ function iconSvg(hue: number, glyph: string, ring = false): string {
 
 /**
  * A gift image by file name: `v2/{giftID}.svg` (gifts with a V2 image), `{giftID}_v{version}.svg` (the
- * current version, when the CDN has it) or `{giftID}.svg` (the list's icon, always there). Else 404.
+ * gift's current version: the CDN has every gift's, not the old ones) or `{giftID}.svg` (the list's icon,
+ * always there). Else 404.
  */
 export function giftIconSvg(file: string, v2: boolean): string {
   const match = /^(?<id>[a-z0-9-]+?)(?:_v(?<version>[1-9][0-9]{0,5}))?\.svg$/.exec(file);
@@ -62,7 +83,7 @@ export function giftIconSvg(file: string, v2: boolean): string {
     if (version !== undefined || !gift.hasV2) throw noImage(`v2/${file}`);
     return iconSvg(gift.hue, gift.glyph, true);
   }
-  if (version !== undefined && (!gift.hasVersioned || Number(version) !== gift.version)) throw noImage(file);
+  if (version !== undefined && Number(version) !== gift.version) throw noImage(file);
   return iconSvg(gift.hue, gift.glyph);
 }
 

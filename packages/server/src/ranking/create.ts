@@ -1,5 +1,5 @@
 // Picks the rank index backend from the config: Redis sorted sets when REDIS_URL is set, else in process.
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 import { MemoryRankIndex } from './memory-index.ts';
 import type { RankIndex } from './rank-index.ts';
 import { RedisRankIndex } from './redis-index.ts';

@@ -13,7 +13,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { containers, records } from '../db/schema/campaigns.ts';
 import { prepareDatabase } from '../prepare-database.ts';

@@ -17,7 +17,7 @@ import {
 } from '@eventory/domain/registrations';
 import { given, idParamsSchema, pagingQuery } from '../http/params.ts';
 import { parseWith } from '../http/validation.ts';
-import { bearerOf, deriveVisitorKey, verifyVisitorToken } from '../visitor/visitor-token.ts';
+import { bearerOf, deriveVisitorKey, verifyVisitorToken } from '../auth/visitor-token.ts';
 import {
   containerRegistrations,
   publicQuestionnaires,

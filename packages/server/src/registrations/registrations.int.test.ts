@@ -11,7 +11,7 @@ import type {
 import { changeLog } from '../db/schema/change-log.ts';
 import { adminCall, adminInject, createCampaign, createLeaderboard, nowSeconds } from '../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { deriveVisitorKey, signVisitorToken } from '../visitor/visitor-token.ts';
+import { deriveVisitorKey, signVisitorToken } from '../auth/visitor-token.ts';
 import type { BlueprintNode, PageDocument } from '@eventory/domain/blueprint';
 import { seedDemoIfEmpty } from '../seed/demo.ts';
 

@@ -1,6 +1,6 @@
 // Opens the configured storage backend (STORAGE_BACKEND): the local directory or an S3-compatible bucket.
 import type { ObjectStore } from './object-store.ts';
-import type { StorageConfig } from './storage-config.ts';
+import type { StorageConfig } from '../config/storage-config.ts';
 import { LocalObjectStore } from './local-store.ts';
 import { S3ObjectStore } from './s3-store.ts';
 

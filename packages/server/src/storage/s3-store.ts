@@ -15,7 +15,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { storageTypeOf, type StorageItem } from '@eventory/domain/storage';
 import type { ObjectPage, ObjectStore } from './object-store.ts';
-import type { S3Settings } from './storage-config.ts';
+import type { S3Settings } from '../config/storage-config.ts';
 
 const seconds = (date: Date | undefined) => Math.floor((date?.getTime() ?? 0) / 1000);
 const typeOf = (path: string) => storageTypeOf(path) ?? 'application/octet-stream';

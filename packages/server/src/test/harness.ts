@@ -11,7 +11,7 @@ import { inject } from 'vitest';
 import type { Role } from '@eventory/domain/permissions';
 import type { AdminSession } from '@eventory/domain/session';
 import { buildApp, type BuildAppOptions } from '../app.ts';
-import { loadConfig, type Config } from '../config.ts';
+import { loadConfig, type Config } from '../config/config.ts';
 import { openDatabase, type Database, type Db } from '../db/client.ts';
 import { prepareDatabase } from '../prepare-database.ts';
 import { queueSchemaFor } from '../jobs/job-queue.ts';

@@ -3,7 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { StorageConfig } from '../storage/storage-config.ts';
+import type { StorageConfig } from '../config/storage-config.ts';
 
 export async function startS3Storage(maxBytes: number): Promise<{
   storage: StorageConfig;

@@ -5,7 +5,7 @@ import type { UserInfo } from '@eventory/domain/leaderboard-read';
 import type { VisitorSignIn } from '@eventory/domain/visitor-session';
 import { DEMO_POPULATION } from '../platform/demo-population.ts';
 import { toUserInfo, type UserKind } from '../platform/platform.ts';
-import { signVisitorToken, type VisitorKey } from './visitor-token.ts';
+import { signVisitorToken, type VisitorKey } from '../auth/visitor-token.ts';
 
 export interface DemoVisitor extends UserInfo {
   kind: UserKind;

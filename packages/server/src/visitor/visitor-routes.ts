@@ -9,7 +9,7 @@ import { demoSignIn, demoVisitors, type DemoVisitor } from './demo-sign-in.ts';
 import { followeePage, seedDemoFollows } from './followees.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
 import { storeTrackingBatch, TRACKING_BODY_LIMIT, TRACKING_RATE, trackingBatchSchema } from './tracking.ts';
-import { bearerOf, deriveVisitorKey, verifyVisitorToken } from './visitor-token.ts';
+import { bearerOf, deriveVisitorKey, verifyVisitorToken } from '../auth/visitor-token.ts';
 import { wholeNumberSchema } from '@eventory/domain/ids';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -8,7 +8,7 @@ import { DEMO_STREAMERS, DEMO_VIEWERS } from '../platform/demo-population.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { demoFollows } from './followees.ts';
 import { TRACKING_RATE } from './tracking.ts';
-import { deriveVisitorKey, signVisitorToken } from './visitor-token.ts';
+import { deriveVisitorKey, signVisitorToken } from '../auth/visitor-token.ts';
 
 const viewer = DEMO_VIEWERS[0]!;
 

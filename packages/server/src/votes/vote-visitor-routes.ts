@@ -16,7 +16,7 @@ import {
 import { mirrorCommittedEffects } from '../engine/mirror.ts';
 import { parseWith } from '../http/validation.ts';
 import { TablePlatform } from '../platform/platform.ts';
-import { bearerOf, deriveVisitorKey, verifyVisitorToken, type VisitorKey } from '../visitor/visitor-token.ts';
+import { bearerOf, deriveVisitorKey, verifyVisitorToken, type VisitorKey } from '../auth/visitor-token.ts';
 import { castVote, voteError, voteStatuses, votingEvent } from './votes.ts';
 
 const voteParamsSchema = z.object({

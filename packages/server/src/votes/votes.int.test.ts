@@ -10,7 +10,7 @@ import { adminCall, adminInject, createCampaign, nowSeconds } from '../test/fixt
 import { DEMO_STREAMERS, DEMO_VIEWERS } from '../platform/demo-population.ts';
 import { seedPlatformPopulation } from '../seed/demo.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { deriveVisitorKey, signVisitorToken } from '../visitor/visitor-token.ts';
+import { deriveVisitorKey, signVisitorToken } from '../auth/visitor-token.ts';
 
 const [luna, xiaoyu, kai, maggie] = DEMO_STREAMERS.map((s) => s.userId) as [string, string, string, string];
 // Viewers: Ben (TW), 阿傑 (TW), Chloe (HK), Kenji (JP), ...

@@ -520,7 +520,7 @@ export async function castVote(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Export, import and copy (campaigns/campaign-transfer.ts)
+// Export, import and copy (transfer/campaign-transfer.ts)
 
 /** The campaign's votes as the export document holds them: settings and tally container id, no tallies. */
 export async function exportVotes(db: Executor, campaignID: number): Promise<DocumentVote[]> {

@@ -6,6 +6,7 @@ import { useListState } from '../../lists/use-list-state.ts';
 import { PagedTable } from '../PagedTable.tsx';
 import { LookupFilter } from './LookupFilter.tsx';
 import { time } from './lookup-values.ts';
+import '../messages.ts';
 
 const REPLAY_RECORDS = {
   filters: { campaignID: 'text', containerID: 'text' },

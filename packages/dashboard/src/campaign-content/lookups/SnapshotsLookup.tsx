@@ -8,6 +8,7 @@ import { LookupFilter } from './LookupFilter.tsx';
 import { fromUnixSeconds } from '../../forms/time.ts';
 import { SNAPSHOT_SOURCES } from '@eventory/domain/container-admin';
 import { ids, time } from './lookup-values.ts';
+import '../messages.ts';
 
 const SNAPSHOTS = {
   filters: { campaignID: 'text', containerIDs: 'text', sourceType: 'text', from: 'number', to: 'number' },

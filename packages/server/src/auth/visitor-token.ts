@@ -4,7 +4,7 @@ import { createHmac } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { DomainError } from '@eventory/domain/errors';
 import { VISITOR_SESSION_TTL_SECONDS } from '@eventory/domain/visitor-session';
-import type { SessionKey } from '../auth/session-token.ts';
+import type { SessionKey } from './session-token.ts';
 
 const ISSUER = 'eventory';
 const AUDIENCE = 'eventory-visitor';

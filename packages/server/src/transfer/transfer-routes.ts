@@ -5,7 +5,7 @@ import { codeNameSchema } from '@eventory/domain/campaign';
 import { checkCampaignDocument } from '@eventory/domain/campaign-document';
 import { parseWith } from '../http/validation.ts';
 import { idParamsSchema } from '../http/params.ts';
-import { withCodeNameGuard } from './campaigns.ts';
+import { withCodeNameGuard } from '../campaigns/campaigns.ts';
 import { exportCampaign, importCampaign, InvalidDocumentError } from './campaign-transfer.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 

@@ -4,8 +4,8 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { ENVIRONMENTS, type Environment } from '@eventory/domain/environment';
 import { allowedDashboardOrigins } from '@eventory/domain/proxy-login';
-import { loadStorageConfig, STORAGE_CONFIG_DOCS, type StorageConfig } from './storage/storage-config.ts';
-import { loadSandboxConfig, SANDBOX_CONFIG_DOCS, type SandboxConfig } from './functions/sandbox-config.ts';
+import { loadStorageConfig, STORAGE_CONFIG_DOCS, type StorageConfig } from './storage-config.ts';
+import { loadSandboxConfig, SANDBOX_CONFIG_DOCS, type SandboxConfig } from './sandbox-config.ts';
 import { PREVIEW_ID_PATTERN, shadowPrefixOf } from '@eventory/domain/runtime-config';
 
 export interface Config {
@@ -38,9 +38,9 @@ export interface Config {
    * socket's, so a caller cannot pick the address rate limits key on.
    */
   trustProxy: string[];
-  /** The storage tool's backend and limits (storage/storage-config.ts). */
+  /** The storage tool's backend and limits (config/storage-config.ts). */
   storage: StorageConfig;
-  /** The function sandbox's limits (functions/sandbox-config.ts). */
+  /** The function sandbox's limits (config/sandbox-config.ts). */
   sandbox: SandboxConfig;
   /** Requests slower than this are logged at warn with their timing. */
   slowRequestMs: number;

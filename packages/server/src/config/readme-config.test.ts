@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_DOCS } from './config.ts';
 
-const readme = readFileSync(resolve(import.meta.dirname, '../../../README.md'), 'utf8');
+const readme = readFileSync(resolve(import.meta.dirname, '../../../../README.md'), 'utf8');
 const rows = new Map(
   [...readme.matchAll(/^\|\s*`([A-Z_]+)`\s*\|([^|]+)\|/gm)].map((m) => [m[1] ?? '', (m[2] ?? '').trim()]),
 );

@@ -1,11 +1,8 @@
 // A campaign as one document (export), and a document written back as a new campaign (import and
 // copy): new ids throughout, and the ids inside its data remapped to them (admin spec §5).
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { ChangeLogTable } from '@eventory/domain/change-log';
-import { remapIds, remapPageIds, remapTimestampQueries, type IdRemap } from '@eventory/domain/campaign-copy';
-import { campaignTimeReferences, insertTimeReferences } from './time-references.ts';
-import { missionTypeOfRef } from '@eventory/domain/missions';
-import { SCHEDULED_STATES } from '@eventory/domain/prizes';
+import { remapIds, remapPageIds, type IdRemap } from '@eventory/domain/campaign-copy';
+import { campaignTimeReferences, importTimeReferences } from '../campaigns/time-references.ts';
 import {
   CAMPAIGN_DOCUMENT_VERSION,
   type CampaignDocument,
@@ -16,11 +13,10 @@ import { DomainError } from '@eventory/domain/errors';
 import type { ApiErrorBody } from '@eventory/domain/errors';
 import type { BlueprintNode } from '@eventory/domain/blueprint';
 import type { Executor } from '../db/client.ts';
-import { recordChange } from '../change-log/change-log.ts';
-import { leaderboardInitArrangements, tags } from '../db/schema/campaign-admin.ts';
+import { recordCreate } from '../change-log/change-log.ts';
+import { tags } from '../db/schema/campaign-admin.ts';
 import {
   campaignTrackers,
-  missionRefs,
   missionRoadmaps,
   missions,
   prizes,
@@ -33,17 +29,23 @@ import { readCampaignProject, saveWithTemplateGroup } from '../pages/editor-proj
 import { readPageVariants, replacePageVariants } from '../pages/page-variants.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 import { aggregators } from '../db/schema/engine-admin.ts';
-import { toAggregator } from '../engine/aggregators.ts';
-import { toContainer, toEvaluator, toLeaderboard, toCampaign } from './campaign-rows.ts';
-import { assertCodeNameFree, columnsOf, findCampaign } from './campaigns.ts';
-import { readInitArrangement } from './leaderboards.ts';
-import { findMission, loadMissions, MISSION_CONTAINER_REF } from './missions.ts';
-import { findPrize, prizeColumnsOf } from './prizes.ts';
-import { findQuestionnaire, insertQuestions, toQuestionnaire } from './questionnaires.ts';
-import { toRoadmap } from './roadmaps.ts';
-import { readTracker } from './tracker.ts';
-import { createTag, findTagByName, toTag } from './tags.ts';
-import { readTranslations, writeTranslations } from './translations.ts';
+import { importAggregators } from '../engine/aggregators.ts';
+import { importContainers } from '../containers/container-service.ts';
+import { toContainer, toEvaluator, toLeaderboard, toCampaign } from '../campaigns/campaign-rows.ts';
+import { assertCodeNameFree, columnsOf, findCampaign } from '../campaigns/campaigns.ts';
+import {
+  completeImportedLeaderboards,
+  importLeaderboards,
+  readInitArrangement,
+} from '../campaigns/leaderboards.ts';
+import { importEvaluators } from '../campaigns/evaluators.ts';
+import { completeImportedMissions, importMissions, loadMissions } from '../campaigns/missions.ts';
+import { importPrizes } from '../campaigns/prizes.ts';
+import { importQuestionnaires, toQuestionnaire } from '../campaigns/questionnaires.ts';
+import { importRoadmaps, toRoadmap } from '../campaigns/roadmaps.ts';
+import { importTracker, readTracker } from '../campaigns/tracker.ts';
+import { createTag, findTagByName, toTag } from '../campaigns/tags.ts';
+import { importTranslations, readTranslations } from '../campaigns/translations.ts';
 import { exportVotes, importVotes } from '../votes/votes.ts';
 import { exportMissionRewards, importMissionRewards } from '../missions/mission-rewards.ts';
 
@@ -299,7 +301,7 @@ async function tagIdsFor(tx: Executor, doc: CampaignDocument, email: string): Pr
 
 /**
  * Writes a (checked) document as a new campaign named `codeName`, every row and change-log entry in
- * the caller's transaction. Answers the new campaign ID.
+ * the caller's transaction. Answers the new campaign ID. Each entity's importer sits beside its service.
  */
 export async function importCampaign(
   tx: Executor,
@@ -309,8 +311,6 @@ export async function importCampaign(
   email: string,
 ): Promise<number> {
   await assertCodeNameFree(tx, target.codeName);
-  const log = (table: ChangeLogTable, objId: number, after: unknown) =>
-    recordChange(tx, { email, table, objId, action: 'create', before: null, after });
   const remap = {
     campaign: new Map<number, number>(),
     leaderboard: new Map<number, number>(),
@@ -318,8 +318,56 @@ export async function importCampaign(
     vote: new Map<number, number>(),
   } satisfies IdRemap;
 
+  const { campaignId, input } = await importCampaignRow(tx, doc, target, email);
+  remap.campaign.set(doc.campaign.ID, campaignId);
+  await importLeaderboards(tx, campaignId, doc.leaderboards, remap.leaderboard);
+  await importContainers(tx, doc.containers, remap, remap.container, email);
+  const roadmapIds = await importRoadmaps(tx, campaignId, doc.missionRoadmaps, email);
+  // Missions and their containers first, so every container id is known before any judge is remapped.
+  const missionIds = await importMissions(tx, campaignId, doc.missions, remap.container, email);
+
+  // Every new id is known now: the data that refers to them can be remapped.
+  await completeImportedLeaderboards(tx, doc.leaderboards, remap, email);
+  await importEvaluators(tx, doc.evaluators, remap, email);
+  await completeImportedMissions(
+    tx,
+    campaignId,
+    doc.missions,
+    { missions: missionIds, roadmaps: roadmapIds, remap },
+    email,
+  );
+  await importQuestionnaires(tx, campaignId, doc.questionnaires, remap, email);
+  await importPrizes(tx, campaignId, doc.prizes, remap, email);
+  await importTracker(tx, campaignId, doc.tracker, email);
+  await importAggregators(tx, doc.aggregators, remap, email);
+  await importMissionRewards(tx, doc.missionRewards, missionIds, email);
+  await importVotes(tx, campaignId, doc.votes, remap, email);
+  await importTimeReferences(tx, campaignId, doc.timeReferences, { remap, roadmaps: roadmapIds }, email);
+  await importTranslations(tx, campaignId, doc.translations, email);
+  await importPages(
+    tx,
+    store,
+    doc,
+    { id: campaignId, codeName: target.codeName, regions: input.regions },
+    {
+      remap,
+      missions: missionIds,
+      roadmaps: roadmapIds,
+    },
+    email,
+  );
+  return campaignId;
+}
+
+/** The campaign row itself: the target's code name and name, its URL moved along, its tags found or made. */
+async function importCampaignRow(
+  tx: Executor,
+  doc: CampaignDocument,
+  target: { codeName: string; name?: string },
+  email: string,
+): Promise<{ campaignId: number; input: CampaignInput }> {
   const tagMap = await tagIdsFor(tx, doc, email);
-  const { ID: oldCampaignId, ...source } = doc.campaign;
+  const { ID: _oldId, ...source } = doc.campaign;
   const input: CampaignInput = {
     ...source,
     codeName: target.codeName,
@@ -329,234 +377,28 @@ export async function importCampaign(
   };
   const [campaignRow] = await tx.insert(campaigns).values(columnsOf(input)).returning();
   if (!campaignRow) throw new Error('campaign insert returned no row');
-  const campaignId = campaignRow.id;
-  remap.campaign.set(oldCampaignId, campaignId);
-  await log('campaigns', campaignId, toCampaign(campaignRow));
+  await recordCreate(tx, email, 'campaigns', campaignRow.id, toCampaign(campaignRow));
+  return { campaignId: campaignRow.id, input };
+}
 
-  for (const board of doc.leaderboards) {
-    const [row] = await tx
-      .insert(leaderboards)
-      .values({
-        eventId: campaignId,
-        groupName: board.groupName,
-        designName: board.designName,
-        type: board.type,
-        startTime: board.startTime,
-        endTime: board.endTime,
-        endTimeCountdown: board.endTimeCountdown,
-        giftIds: board.giftIDsForAnalyzing,
-      })
-      .returning({ id: leaderboards.id });
-    if (!row) throw new Error('leaderboard insert returned no row');
-    remap.leaderboard.set(board.ID, row.id);
-  }
-  for (const container of doc.containers) {
-    const refId =
-      container.refContainerType === 'Leaderboard'
-        ? (remap.leaderboard.get(container.refID) ?? container.refID)
-        : container.refID;
-    const [row] = await tx
-      .insert(containers)
-      .values({
-        type: container.type,
-        refId,
-        refContainerType: container.refContainerType,
-        groupName: container.groupName,
-      })
-      .returning();
-    if (!row) throw new Error('container insert returned no row');
-    remap.container.set(container.ID, row.id);
-    await log('containers', row.id, toContainer(row));
-  }
-
-  const roadmapMap = new Map<number, number>();
-  for (const roadmap of doc.missionRoadmaps) {
-    const [row] = await tx
-      .insert(missionRoadmaps)
-      .values({
-        campaignId,
-        groupName: roadmap.groupName,
-        startTime: roadmap.startTime,
-        endTime: roadmap.endTime,
-      })
-      .returning();
-    if (!row) throw new Error('roadmap insert returned no row');
-    roadmapMap.set(roadmap.ID, row.id);
-    await log('mission_roadmaps', row.id, toRoadmap(row));
-  }
-  // Missions and their containers first, so every container id is known before any judge is remapped.
-  const missionIds = new Map<number, number>();
-  for (const mission of doc.missions) {
-    const [row] = await tx
-      .insert(missions)
-      .values({
-        campaignId,
-        type: missionTypeOfRef[mission.refType],
-        userMissionType: mission.userMissionType,
-        groupName: mission.groupName,
-        goal: mission.goal,
-        body: { desc: mission.desc, iconURL: mission.iconURL, normalMission: mission.normalMission },
-      })
-      .returning({ id: missions.id });
-    if (!row) throw new Error('mission insert returned no row');
-    missionIds.set(mission.ID, row.id);
-    const [container] = await tx
-      .insert(containers)
-      .values({
-        type: 'Leaderboard',
-        refId: row.id,
-        refContainerType: MISSION_CONTAINER_REF,
-        groupName: mission.groupName,
-        meta: { missionID: row.id },
-      })
-      .returning();
-    if (!container) throw new Error('container insert returned no row');
-    remap.container.set(mission.missionContainerID, container.id);
-    await log('containers', container.id, toContainer(container));
-  }
-
-  // Every new id is known now: the data that refers to them can be remapped.
-  for (const board of doc.leaderboards) {
-    const id = remap.leaderboard.get(board.ID) ?? 0;
-    const [row] = await tx
-      .update(leaderboards)
-      .set({
-        containerId: remap.container.get(board.containerID) ?? board.containerID,
-        metadata: remapIds(board.metadata, remap),
-      })
-      .where(eq(leaderboards.id, id))
-      .returning();
-    if (!row) throw new Error('leaderboard update returned no row');
-    await log('leaderboards', id, toLeaderboard(row));
-    if (board.initContainerIDs.length > 0) {
-      const containerIds = board.initContainerIDs.map((c) => remap.container.get(c) ?? c);
-      await tx.insert(leaderboardInitArrangements).values({ leaderboardId: id, containerIds });
-      await log('leaderboard_init_arrangements', id, { containerIDs: containerIds });
-    }
-  }
-  for (const evaluator of doc.evaluators) {
-    const [row] = await tx
-      .insert(evaluators)
-      .values({
-        targetContainerId: remap.container.get(evaluator.targetContainerID) ?? evaluator.targetContainerID,
-        eventType: evaluator.eventType,
-        resultKey: evaluator.resultKey,
-        judges: remapIds(evaluator.judges, remap),
-        scoreCalc: evaluator.scoreCalc,
-        limit: evaluator.limit ?? null,
-      })
-      .returning();
-    if (!row) throw new Error('evaluator insert returned no row');
-    await log('evaluators', row.id, toEvaluator(row));
-  }
-  for (const mission of doc.missions) {
-    const id = missionIds.get(mission.ID) ?? 0;
-    const refID =
-      mission.refType === 'campaign'
-        ? campaignId
-        : mission.refType === 'leaderboard'
-          ? (remap.leaderboard.get(mission.refID) ?? mission.refID)
-          : (roadmapMap.get(mission.refID) ?? mission.refID);
-    const handler = mission.eventHandler;
-    const [evaluator] = await tx
-      .insert(evaluators)
-      .values({
-        targetContainerId: remap.container.get(mission.missionContainerID) ?? 0,
-        eventType: handler.eventType,
-        resultKey: handler.resultKey,
-        judges: remapIds(handler.judges, remap),
-        scoreCalc: handler.scoreCalc,
-        limit: handler.limit ?? null,
-      })
-      .returning();
-    if (!evaluator) throw new Error('evaluator insert returned no row');
-    await log('evaluators', evaluator.id, toEvaluator(evaluator));
-    await tx
-      .update(missions)
-      .set({ missionContainerId: remap.container.get(mission.missionContainerID), evaluatorId: evaluator.id })
-      .where(eq(missions.id, id));
-    await tx.insert(missionRefs).values({ missionId: id, refType: mission.refType, refId: refID });
-    await log('missions', id, await findMission(tx, id));
-  }
-  for (const q of doc.questionnaires) {
-    const [row] = await tx
-      .insert(questionnaires)
-      .values({
-        campaignId,
-        groupName: q.groupName,
-        containerId: q.containerID === 0 ? null : (remap.container.get(q.containerID) ?? null),
-        startTime: q.startTime,
-        endTime: q.endTime,
-        endTimeCountdown: q.endTimeCountdown,
-        body: { eventHandler: remapIds(q.eventHandler, remap) },
-      })
-      .returning({ id: questionnaires.id });
-    if (!row) throw new Error('questionnaire insert returned no row');
-    await insertQuestions(tx, row.id, q.questions);
-    await log('questionnaires', row.id, await findQuestionnaire(tx, row.id));
-  }
-  // Settings only: a copied prize starts Unsent, without results.
-  for (const prize of doc.prizes) {
-    const [row] = await tx
-      .insert(prizes)
-      .values({
-        campaignId,
-        ...prizeColumnsOf({
-          ...prize,
-          leaderboardID: remap.leaderboard.get(prize.leaderboardID) ?? prize.leaderboardID,
-        }),
-        scheduledState:
-          prize.sendMode === 'Auto' ? SCHEDULED_STATES.scheduledAuto : SCHEDULED_STATES.scheduledManual,
-      })
-      .returning({ id: prizes.id });
-    if (!row) throw new Error('prize insert returned no row');
-    await log('prizes', row.id, await findPrize(tx, row.id));
-  }
-  if (doc.tracker) {
-    await tx.insert(campaignTrackers).values({ campaignId, config: doc.tracker });
-    await log('campaign_trackers', campaignId, await readTracker(tx, campaignId));
-  }
-  for (const aggregator of doc.aggregators) {
-    const [row] = await tx
-      .insert(aggregators)
-      .values({
-        srcContainerId: remap.container.get(aggregator.srcContainerID) ?? aggregator.srcContainerID,
-        targetContainerId: remap.container.get(aggregator.targetContainerID) ?? aggregator.targetContainerID,
-        kind: aggregator.kind,
-        config: aggregator.config,
-      })
-      .returning();
-    if (!row) throw new Error('aggregator insert returned no row');
-    await log('aggregators', row.id, toAggregator(row));
-  }
-  await importMissionRewards(tx, doc.missionRewards, missionIds, email);
-  await importVotes(tx, campaignId, doc.votes, remap, email);
-  // Time references of the copy name the copy's entities (decision 0094); those of entities left out go.
-  await insertTimeReferences(
-    tx,
-    campaignId,
-    doc.timeReferences.flatMap((r) => {
-      const id = r.kind === 'roadmap' ? roadmapMap.get(r.id) : remap[r.kind].get(r.id);
-      const expression = remapTimestampQueries(r.expression, remap).replace(
-        /\broadmap:(\d+)/,
-        (_whole, old: string) => `roadmap:${roadmapMap.get(Number(old)) ?? old}`,
-      );
-      return id === undefined ? [] : [{ ...r, id, expression }];
-    }),
-    email,
-  );
-  if (doc.translations.length > 0) {
-    await writeTranslations(tx, campaignId, doc.translations);
-    await log('translations', campaignId, await readTranslations(tx, campaignId));
-  }
+/** The page template, the editor project and the page variants, each saved like an editor save, ids remapped. */
+async function importPages(
+  tx: Executor,
+  store: ObjectStore,
+  doc: CampaignDocument,
+  campaign: { id: number; codeName: string; regions: CampaignInput['regions'] },
+  ids: { remap: IdRemap; missions: ReadonlyMap<number, number>; roadmaps: ReadonlyMap<number, number> },
+  email: string,
+): Promise<void> {
+  const { remap } = ids;
   if (doc.pageTemplate) {
     // Saved like an editor save: the first version of the new campaign's template, in the change log.
     await savePageTemplate(
       tx,
-      campaignId,
+      campaign.id,
       {
         // Every id the page holds (issue 30 §2.6): mission lists' refIDs and fetchers' ids too.
-        blueprint: remapPageIds(doc.pageTemplate.blueprint as BlueprintNode, remap, roadmapMap),
+        blueprint: remapPageIds(doc.pageTemplate.blueprint as BlueprintNode, remap, ids.roadmaps),
         references: remapIds(doc.pageTemplate.references, remap) as Record<string, unknown>,
         translations: doc.pageTemplate.translations,
       },
@@ -571,13 +413,13 @@ export async function importCampaign(
     ({ ID: ownProjectId } = await saveWithTemplateGroup(
       tx,
       store,
-      { id: campaignId, codeName: target.codeName, regions: input.regions },
+      campaign,
       {
         ...project,
-        blueprint: remapPageIds(project.blueprint, remap, roadmapMap),
+        blueprint: remapPageIds(project.blueprint, remap, ids.roadmaps),
         references: {
           ...remapIds(references, remap),
-          missionIDs: references.missionIDs.map((m) => missionIds.get(m) ?? m),
+          missionIDs: references.missionIDs.map((m) => ids.missions.get(m) ?? m),
         },
       },
       email,
@@ -587,7 +429,7 @@ export async function importCampaign(
     // Through the variants' service (validated, change-logged); the campaign's own project is the new one's.
     await replacePageVariants(
       tx,
-      campaignId,
+      campaign.id,
       doc.pageVariants.map(({ ownProject, ...variant }) => ({
         ...variant,
         projectID: ownProject ? (ownProjectId ?? null) : variant.projectID,
@@ -595,5 +437,4 @@ export async function importCampaign(
       email,
     );
   }
-  return campaignId;
 }
