@@ -1,7 +1,7 @@
 // The evaluator service: the rule that turns matching events into scores of a container, with its judges
 // (the constraint language, domain/constraints) and count limit. Find, create, replace, delete, each write
 // with its change-log entry in the caller's transaction; missions and the demo seed create theirs here too.
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Evaluator, EvaluatorInput } from '@eventory/domain/evaluators';
 import { DomainError, notFound } from '@eventory/domain/errors';
 import { recordChange, recordCreate } from '../change-log/change-log.ts';
@@ -185,4 +185,21 @@ export async function importEvaluators(
     if (!row) throw new Error('evaluator insert returned no row');
     await recordCreate(tx, email, 'evaluators', row.id, toEvaluator(row));
   }
+}
+
+/** Export: the evaluators scoring into these containers. */
+export async function exportEvaluators(
+  db: Executor,
+  containerIds: readonly number[],
+): Promise<CampaignDocument['evaluators']> {
+  if (containerIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(evaluators)
+    .where(inArray(evaluators.targetContainerId, [...containerIds]))
+    .orderBy(asc(evaluators.id));
+  return rows.map((r) => {
+    const { createTime: _ec, updateTime: _eu, ...evaluator } = toEvaluator(r);
+    return evaluator;
+  });
 }

@@ -3,7 +3,7 @@
 // create, update, soft delete, metadata and the init arrangement, each write with its change-log entry in
 // the caller's transaction. The newer API, the older event API, import/copy and the demo seed use it.
 import { applyTimeReferences, assertTimesWritable, dropTimeReferencesOf } from './time-references.ts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   initWhitelistOf,
   leaderboardTimesProblem,
@@ -317,4 +317,29 @@ export async function completeImportedLeaderboards(
       await recordCreate(tx, email, 'leaderboard_init_arrangements', id, { containerIDs: containerIds });
     }
   }
+}
+
+/** Export: the campaign's leaderboards (deleted ones left out), each with its first arrangement. */
+export async function exportLeaderboards(
+  db: Executor,
+  campaignId: number,
+): Promise<CampaignDocument['leaderboards']> {
+  const rows = await db
+    .select()
+    .from(leaderboards)
+    .where(and(eq(leaderboards.eventId, campaignId), eq(leaderboards.isDeleted, false)))
+    .orderBy(asc(leaderboards.id));
+  const boards = [];
+  for (const row of rows) {
+    const { ID: boardId, containerID, metadata, ...board } = toLeaderboard(row);
+    const { eventID: _e, isDeleted: _d, createTime: _bc, updateTime: _bu, ...fields } = board;
+    boards.push({
+      ID: boardId,
+      ...fields,
+      containerID,
+      metadata,
+      initContainerIDs: await readInitArrangement(db, boardId),
+    });
+  }
+  return boards;
 }

@@ -482,7 +482,11 @@ describe('missions and mission roadmaps', () => {
       expect(await adminCall(t, developer, 'DELETE', `/v1/admin/missionRoadmaps/${roadmap.ID}`)).toEqual({
         ID: roadmap.ID,
       });
-      const logged = await t.db.select().from(changeLog).where(eq(changeLog.tableName, 'mission_roadmaps'));
+      const logged = await t.db
+        .select()
+        .from(changeLog)
+        .where(eq(changeLog.tableName, 'mission_roadmaps'))
+        .orderBy(changeLog.id);
       expect(logged.filter((e) => e.objId === String(roadmap.ID)).map((e) => e.action)).toEqual([
         'create',
         'update',

@@ -412,3 +412,28 @@ export async function completeImportedMissions(
     await recordCreate(tx, email, 'missions', id, await findMission(tx, id));
   }
 }
+
+/** Export: the campaign's missions; like deleted leaderboards themselves, those on one are left out. */
+export async function exportMissions(
+  db: Executor,
+  campaignId: number,
+  boardIds: ReadonlySet<number>,
+): Promise<CampaignDocument['missions']> {
+  const rows = await db.select().from(missions).where(eq(missions.campaignId, campaignId));
+  const list = (await loadMissions(db, rows)).filter(
+    (m) => m.missionContainerID && m.refType && (m.refType !== 'leaderboard' || boardIds.has(m.refID ?? 0)),
+  );
+  return list.map((m) => ({
+    ID: m.id,
+    userMissionType: m.userMissionType,
+    groupName: m.groupName,
+    goal: m.goal,
+    desc: m.desc,
+    iconURL: m.iconURL,
+    normalMission: m.normalMission,
+    eventHandler: m.eventHandler,
+    missionContainerID: m.missionContainerID,
+    refType: m.refType!,
+    refID: m.refID!,
+  }));
+}

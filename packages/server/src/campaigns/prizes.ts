@@ -406,3 +406,31 @@ export async function importPrizes(
     await recordCreate(tx, email, 'prizes', row.id, await findPrize(tx, row.id));
   }
 }
+
+/** Export: the settings of the campaign's prizes on these leaderboards (deleted ones left out). */
+export async function exportPrizes(
+  db: Executor,
+  campaignId: number,
+  boardIds: ReadonlySet<number>,
+): Promise<CampaignDocument['prizes']> {
+  type DocumentPrize = CampaignDocument['prizes'][number];
+  const rows = await db
+    .select()
+    .from(prizes)
+    .where(and(eq(prizes.campaignId, campaignId), eq(prizes.isDeleted, false)))
+    .orderBy(asc(prizes.id));
+  return rows
+    .filter((p) => p.leaderboardId !== null && boardIds.has(p.leaderboardId))
+    .map((r) => {
+      const setting = r.setting as { name?: Record<string, string>; ranges?: DocumentPrize['ranges'] };
+      return {
+        ID: r.id,
+        leaderboardID: r.leaderboardId ?? 0,
+        rewardType: r.rewardType,
+        sendMode: r.sendMode as DocumentPrize['sendMode'],
+        awardMode: r.awardMode as DocumentPrize['awardMode'],
+        name: setting.name ?? {},
+        ranges: setting.ranges ?? [],
+      };
+    });
+}

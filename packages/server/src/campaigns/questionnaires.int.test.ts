@@ -231,7 +231,11 @@ describe('questionnaires', () => {
     });
     const now = await adminCall<Questionnaire>(t, admin, 'GET', `/v1/admin/questionnaires/${created.ID}`);
     expect(now.questions).toEqual([edited]);
-    const logged = await t.db.select().from(changeLog).where(eq(changeLog.tableName, 'questions'));
+    const logged = await t.db
+      .select()
+      .from(changeLog)
+      .where(eq(changeLog.tableName, 'questions'))
+      .orderBy(changeLog.id);
     expect(
       logged
         .filter((e) => [String(added.ID), String(second.ID)].includes(e.objId))

@@ -356,3 +356,44 @@ export async function importQuestionnaires(
     await recordCreate(tx, email, 'questionnaires', row.id, await findQuestionnaire(tx, row.id));
   }
 }
+
+/** Export: the campaign's questionnaires; an attachment outside `inner` (its containers) is not carried over. */
+export async function exportQuestionnaires(
+  db: Executor,
+  campaignId: number,
+  inner: readonly number[],
+): Promise<CampaignDocument['questionnaires']> {
+  const rows = await db
+    .select()
+    .from(questionnaires)
+    .where(eq(questionnaires.campaignId, campaignId))
+    .orderBy(asc(questionnaires.id));
+  const list = [];
+  for (const row of rows) {
+    const q = toQuestionnaire(
+      row,
+      await db
+        .select()
+        .from(questions)
+        .where(eq(questions.questionnaireId, row.id))
+        .orderBy(asc(questions.position), asc(questions.id)),
+    );
+    list.push({
+      ID: q.ID,
+      groupName: q.groupName,
+      startTime: q.startTime,
+      endTime: q.endTime,
+      endTimeCountdown: q.endTimeCountdown,
+      eventHandler: q.eventHandler,
+      containerID: inner.includes(q.containerID) ? q.containerID : 0,
+      questions: q.questions.map(({ type, title, options, required, position }) => ({
+        type,
+        title,
+        options,
+        required,
+        position,
+      })),
+    });
+  }
+  return list;
+}

@@ -1,7 +1,7 @@
 // The mission roadmap service (admin spec §3 Mission roadmap, §7 Mission roadmaps): a dated group of
 // missions of one campaign. Every write runs in the caller's transaction with its change-log entry.
 import { applyTimeReferences, assertTimesWritable, dropTimeReferencesOf } from './time-references.ts';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { MissionRoadmap, MissionRoadmapInput } from '@eventory/domain/roadmaps';
 import { DomainError, notFound } from '@eventory/domain/errors';
 import { recordChange, recordCreate } from '../change-log/change-log.ts';
@@ -151,4 +151,20 @@ export async function importRoadmaps(
     await recordCreate(tx, email, 'mission_roadmaps', row.id, toRoadmap(row));
   }
   return ids;
+}
+
+/** Export: the campaign's roadmaps. */
+export async function exportRoadmaps(
+  db: Executor,
+  campaignId: number,
+): Promise<CampaignDocument['missionRoadmaps']> {
+  const rows = await db
+    .select()
+    .from(missionRoadmaps)
+    .where(eq(missionRoadmaps.campaignId, campaignId))
+    .orderBy(asc(missionRoadmaps.id));
+  return rows.map((r) => {
+    const { ID, groupName, startTime, endTime } = toRoadmap(r);
+    return { ID, groupName, startTime, endTime };
+  });
 }

@@ -89,7 +89,11 @@ describe('tracker, replay status and recalculate', () => {
         events: ['page_enter', 'leaderboard_view'],
       });
       expect(await adminCall(t, viewer, 'GET', `/v1/admin/campaigns/${campaign.ID}/tracker`)).toEqual(again);
-      const logged = await t.db.select().from(changeLog).where(eq(changeLog.tableName, 'campaign_trackers'));
+      const logged = await t.db
+        .select()
+        .from(changeLog)
+        .where(eq(changeLog.tableName, 'campaign_trackers'))
+        .orderBy(changeLog.id);
       expect(logged.filter((e) => e.objId === String(campaign.ID)).map((e) => e.action)).toEqual([
         'create',
         'update',

@@ -210,3 +210,11 @@ export async function importTracker(
   await tx.insert(campaignTrackers).values({ campaignId, config: tracker });
   await recordCreate(tx, email, 'campaign_trackers', campaignId, await readTracker(tx, campaignId));
 }
+
+/** Export: the campaign's tracker settings, or null when it has none. */
+export async function exportTracker(db: Executor, campaignId: number): Promise<CampaignDocument['tracker']> {
+  const [row] = await db.select().from(campaignTrackers).where(eq(campaignTrackers.campaignId, campaignId));
+  if (!row) return null;
+  const { campaignID: _c, updateTime: _u, ...config } = await readTracker(db, campaignId);
+  return config;
+}

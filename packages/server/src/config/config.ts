@@ -256,9 +256,60 @@ function isProxyAddress(value: string): boolean {
   return Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const raw = (name: string) => unsetIfEmpty(env[name]);
+/** An environment variable, or undefined when unset or empty. */
+type Raw = (name: string) => string | undefined;
 
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const raw: Raw = (name: string) => unsetIfEmpty(env[name]);
+  const { port, appEnv, basePath, previewId } = loadServing(raw);
+  const { databaseUrl, redisUrl } = loadStores(raw);
+  const { publicOrigin, googleJwksUrl, adminEmails, sessionSecret, dashboardOrigins } = loadOrigins(
+    raw,
+    env,
+    appEnv,
+  );
+  const { seedDemo, logLevel, trustProxy, slowRequestMs, metricsToken } = loadOperations(raw, env);
+  const { natsUrl, natsStream, natsSubject, applyPaused, applyReadyLagSeconds, applyBacklogLimit } =
+    loadEventStream(raw, databaseUrl);
+  const dataDir = raw('DATA_DIR') ?? './data';
+  const jobsDir = raw('JOBS_DIR') ?? `${dataDir.replace(/\/+$/, '')}/jobs`;
+  if (jobsDir.includes('\0')) fail('JOBS_DIR', 'a folder path', jobsDir);
+
+  return {
+    port,
+    host: raw('HOST') ?? '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    redisUrl,
+    appEnv,
+    basePath,
+    previewId,
+    publicOrigin,
+    googleClientId: raw('GOOGLE_CLIENT_ID') ?? '',
+    googleJwksUrl,
+    adminEmails,
+    sessionSecret,
+    dashboardOrigins,
+    seedDemo,
+    logLevel,
+    ingestKeys: commaList(env.INGEST_KEYS),
+    trustProxy,
+    storage: loadStorageConfig(env, raw('DATA_DIR') ?? './data'),
+    sandbox: loadSandboxConfig(env),
+    slowRequestMs,
+    metricsToken,
+    natsUrl,
+    natsStream,
+    natsSubject,
+    applyPaused,
+    applyReadyLagSeconds,
+    applyBacklogLimit,
+    jobsDir,
+  };
+}
+
+/** Where the server listens and serves the dashboard: port, environment, base path, preview id. */
+function loadServing(raw: Raw): Pick<Config, 'port' | 'appEnv' | 'basePath' | 'previewId'> {
   const portRaw = raw('PORT') ?? '8080';
   const port = check(
     'PORT',
@@ -281,6 +332,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (previewId !== undefined)
     check('PREVIEW_ID', z.string().regex(PREVIEW_ID_PATTERN), previewId, 'letters, digits, ".", "_" or "-"');
 
+  return { port, appEnv, basePath, previewId };
+}
+
+/** The database and Redis URLs, when set. */
+function loadStores(raw: Raw): Pick<Config, 'databaseUrl' | 'redisUrl'> {
   const databaseUrl = raw('DATABASE_URL');
   if (databaseUrl !== undefined)
     check('DATABASE_URL', urlWithProtocols(['postgres:', 'postgresql:']), databaseUrl, 'a postgres:// URL');
@@ -289,6 +345,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (redisUrl !== undefined)
     check('REDIS_URL', urlWithProtocols(['redis:', 'rediss:']), redisUrl, 'a redis:// URL');
 
+  return { databaseUrl, redisUrl };
+}
+
+/** The public origin, sign-in (Google's keys, the first admins, the session secret) and the dashboard origins. */
+function loadOrigins(
+  raw: Raw,
+  env: Record<string, string | undefined>,
+  appEnv: Config['appEnv'],
+): Pick<Config, 'publicOrigin' | 'googleJwksUrl' | 'adminEmails' | 'sessionSecret' | 'dashboardOrigins'> {
   const publicOriginRaw = raw('PUBLIC_ORIGIN');
   let publicOrigin: string | undefined;
   if (publicOriginRaw !== undefined) {
@@ -320,6 +385,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   });
   const dashboardOrigins = allowedDashboardOrigins(appEnv, extraOrigins);
 
+  return { publicOrigin, googleJwksUrl, adminEmails, sessionSecret, dashboardOrigins };
+}
+
+/** The demo seed, logging, trusted proxies, the slow-request mark and the metrics token. */
+function loadOperations(
+  raw: Raw,
+  env: Record<string, string | undefined>,
+): Pick<Config, 'seedDemo' | 'logLevel' | 'trustProxy' | 'slowRequestMs' | 'metricsToken'> {
   const seedDemoRaw = (raw('SEED_DEMO') ?? 'true').toLowerCase();
   const seedDemo = check(
     'SEED_DEMO',
@@ -356,6 +429,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (metricsToken !== undefined && metricsToken.length < 16)
     fail('METRICS_TOKEN', 'at least 16 characters long', `${metricsToken.length} characters`);
 
+  return { seedDemo, logLevel, trustProxy, slowRequestMs, metricsToken };
+}
+
+/** The event stream (NATS) and the applier's pause, readiness lag and backlog limit. */
+function loadEventStream(
+  raw: Raw,
+  databaseUrl: string | undefined,
+): Pick<
+  Config,
+  'natsUrl' | 'natsStream' | 'natsSubject' | 'applyPaused' | 'applyReadyLagSeconds' | 'applyBacklogLimit'
+> {
   const natsUrl = raw('NATS_URL');
   if (natsUrl !== undefined) check('NATS_URL', urlWithProtocols(['nats:', 'tls:']), natsUrl, 'a nats:// URL');
   const natsStream = check(
@@ -391,41 +475,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       String(databaseUrl === undefined ? BACKLOG_LIMIT.embedded : BACKLOG_LIMIT.postgres),
     'a whole number of events from 0 (off) to 10000000',
   );
-  const dataDir = raw('DATA_DIR') ?? './data';
-  const jobsDir = raw('JOBS_DIR') ?? `${dataDir.replace(/\/+$/, '')}/jobs`;
-  if (jobsDir.includes('\0')) fail('JOBS_DIR', 'a folder path', jobsDir);
-
-  return {
-    port,
-    host: raw('HOST') ?? '0.0.0.0',
-    dataDir,
-    databaseUrl,
-    redisUrl,
-    appEnv,
-    basePath,
-    previewId,
-    publicOrigin,
-    googleClientId: raw('GOOGLE_CLIENT_ID') ?? '',
-    googleJwksUrl,
-    adminEmails,
-    sessionSecret,
-    dashboardOrigins,
-    seedDemo,
-    logLevel,
-    ingestKeys: commaList(env.INGEST_KEYS),
-    trustProxy,
-    storage: loadStorageConfig(env, raw('DATA_DIR') ?? './data'),
-    sandbox: loadSandboxConfig(env),
-    slowRequestMs,
-    metricsToken,
-    natsUrl,
-    natsStream,
-    natsSubject,
-    applyPaused,
-    applyReadyLagSeconds,
-    applyBacklogLimit,
-    jobsDir,
-  };
+  return { natsUrl, natsStream, natsSubject, applyPaused, applyReadyLagSeconds, applyBacklogLimit };
 }
 
 /** "/shadow/{PREVIEW_ID}" when a preview id is set, else "". */

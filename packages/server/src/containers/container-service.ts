@@ -1,6 +1,6 @@
 // Containers as the admin API manages them: create, read, patch, soft delete, list by group or owner,
 // and the container graph (edges) the campaign diagram draws. See docs/decisions/0010.
-import { and, asc, eq, like, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type {
   ContainerDetail,
   ContainerEdge,
@@ -313,4 +313,21 @@ export async function importContainers(
     ids.set(container.ID, row.id);
     await recordCreate(tx, email, 'containers', row.id, toContainer(row));
   }
+}
+
+/** Export: the containers of these leaderboards. */
+export async function exportContainers(
+  db: Executor,
+  boardIds: readonly number[],
+): Promise<CampaignDocument['containers']> {
+  if (boardIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(containers)
+    .where(and(eq(containers.refContainerType, 'Leaderboard'), inArray(containers.refId, [...boardIds])))
+    .orderBy(asc(containers.id));
+  return rows.map((r) => {
+    const { createTime: _cc, updateTime: _cu, ...container } = toContainer(r);
+    return container;
+  });
 }

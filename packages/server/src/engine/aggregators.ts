@@ -2,7 +2,7 @@
 // A change of a source record (an ingest effect, a backfill, a replay's difference) is turned into
 // changes of target records, in the same transaction as the source change, so both commit together.
 // Chains (A→B→C) carry on; cycles are refused when an aggregator is written.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Aggregator, AggregatorInput, AggregatorKind } from '@eventory/domain/aggregators';
 import { DomainError, notFound } from '@eventory/domain/errors';
@@ -337,4 +337,29 @@ export async function importAggregators(
     if (!row) throw new Error('aggregator insert returned no row');
     await recordCreate(tx, email, 'aggregators', row.id, toAggregator(row));
   }
+}
+
+/** Export: the aggregators from one of these containers to another. */
+export async function exportAggregators(
+  db: Executor,
+  inner: readonly number[],
+): Promise<CampaignDocument['aggregators']> {
+  if (inner.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(aggregators)
+    .where(
+      and(
+        inArray(aggregators.srcContainerId, [...inner]),
+        inArray(aggregators.targetContainerId, [...inner]),
+      ),
+    )
+    .orderBy(asc(aggregators.id));
+  return rows.map((a) => ({
+    ID: a.id,
+    srcContainerID: a.srcContainerId,
+    targetContainerID: a.targetContainerId,
+    kind: a.kind,
+    config: a.config,
+  }));
 }

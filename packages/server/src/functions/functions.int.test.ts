@@ -61,7 +61,8 @@ describe('function sandbox', { timeout: 60_000 }, () => {
     const log = await t.db
       .select()
       .from(changeLog)
-      .where(and(eq(changeLog.tableName, 'function_configs'), eq(changeLog.objId, String(fn.id))));
+      .where(and(eq(changeLog.tableName, 'function_configs'), eq(changeLog.objId, String(fn.id))))
+      .orderBy(changeLog.id);
     expect(log.map((e) => e.action)).toEqual(['create', 'update', 'delete']);
   });
 

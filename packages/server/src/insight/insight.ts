@@ -277,10 +277,63 @@ async function insightAt(db: Executor, campaignID: number, query: InsightQuery):
   const { campaign, timezone, offsetMs, starts, size, from, to } = await insightWindow(db, campaignID, query);
   const grain = grainFor(size / 60_000, offsetMs / 60_000);
   const grid = new Grid(starts, from, size);
+  const range: ReadRange = { offsetMs, size, from, to, grain };
 
   const boards = await campaignLeaderboards(db, campaignID);
+  const evaluatorRows = await scoringEvaluators(db, boards);
+  const types = [...new Set(evaluatorRows.map((e) => e.type))].sort((a, b) => a - b);
+  const eventScopes = types.map(eventScope);
+  const trackingScope = pageScope(campaign.codeName);
+  const marks = await insightMarksOf(db);
+
+  // The rows past the marks, read raw, so the answer is current; then the rollups up to the marks.
+  const { tail, tailFrom } = await readTail(db, campaign.codeName, types, marks, range);
+  await readRollups(db, grid, { eventScopes, trackingScope, tailFrom }, range);
+  grid.takeContribution(tail, grain, trackingScope);
+
+  const eventsByType: InsightSeries[] = types.map((type) => ({
+    key: String(type),
+    label: eventTypeName(type) ?? `type ${type}`,
+    values: grid.sum(eventScope(type), 'events'),
+  }));
+  const counts = await campaignCounts(db, grid, campaignID, range);
+  return {
+    campaignID,
+    timezone,
+    bucket: query.bucket,
+    from,
+    to,
+    buckets: starts,
+    eventsByType,
+    scoreByLeaderboard: scoreByLeaderboard(grid, boards, evaluatorRows),
+    uniqueSenders: grid.uniquePerBucket(eventScopes, 'senders'),
+    uniqueReceivers: grid.uniquePerBucket(eventScopes, 'receivers'),
+    ...counts,
+    pageViews: grid.sum(trackingScope, 'page_enter'),
+    uniqueViewers: grid.uniquePerBucket([trackingScope], 'viewers'),
+    blockViews: blockViews(grid, trackingScope),
+    clicks: clicks(grid, trackingScope),
+    ...funnelsAndVariants(grid),
+    variantBlocks: variantBlocks(grid, trackingScope),
+    marks,
+  };
+}
+
+/** The answer's buckets: their size and offset, the range, and the rollups' grain read for them. */
+interface ReadRange {
+  offsetMs: number;
+  size: number;
+  from: number;
+  to: number;
+  grain: number;
+}
+
+type ScoringEvaluator = { type: number; container: number; calc: unknown };
+
+/** The evaluators that score into the campaign's leaderboards. */
+async function scoringEvaluators(db: Executor, boards: CampaignLeaderboard[]): Promise<ScoringEvaluator[]> {
   const containerIds = boards.flatMap((b) => (b.containerId ? [b.containerId] : []));
-  const evaluatorRows = containerIds.length
+  return containerIds.length
     ? await db
         .select({
           type: evaluators.eventType,
@@ -290,16 +343,21 @@ async function insightAt(db: Executor, campaignID: number, query: InsightQuery):
         .from(evaluators)
         .where(inArray(evaluators.targetContainerId, containerIds))
     : [];
-  const types = [...new Set(evaluatorRows.map((e) => e.type))].sort((a, b) => a - b);
-  const eventScopes = types.map(eventScope);
-  const trackingScope = pageScope(campaign.codeName);
-  const scopes = [...eventScopes, trackingScope];
-  const marks = await insightMarksOf(db);
+}
 
-  // The rows past the marks, read raw, so the answer is current.
+/**
+ * The events of `types` and the campaign's tracking rows past the marks, as one contribution; `tailFrom` is the
+ * first stored bucket the tail's events add to (from there on, sketches are merged, not counted).
+ */
+async function readTail(
+  db: Executor,
+  codeName: string,
+  types: number[],
+  marks: Awaited<ReturnType<typeof insightMarksOf>>,
+  { from, to, grain }: ReadRange,
+): Promise<{ tail: Contribution; tailFrom: number }> {
   const tail = new Contribution();
   const grainMs = grain * 60_000;
-  /** The first stored bucket the tail's events add to: from there on, sketches are merged, not counted. */
   let tailFrom = Number.MAX_SAFE_INTEGER;
   if (types.length > 0) {
     const tailEvents = await db
@@ -318,15 +376,30 @@ async function insightAt(db: Executor, campaignID: number, query: InsightQuery):
     .where(
       and(
         gt(trackingEvents.id, marks.tracking),
-        sql`(${trackingEvents.page} = ${campaign.codeName} or ${trackingEvents.page} like ${`${campaign.codeName.replace(/[\\%_]/g, (c) => `\\${c}`)}/%`})`,
+        sql`(${trackingEvents.page} = ${codeName} or ${trackingEvents.page} like ${`${codeName.replace(/[\\%_]/g, (c) => `\\${c}`)}/%`})`,
       ),
     );
   for (const row of tailTracking) addTracking(tail, row);
+  return { tail, tailFrom };
+}
 
-  // The rollups up to the marks. A bucket of the answer that is one stored sketch of the only event scope
-  // (minute charts; hour charts in whole-hour timezones) is counted from the sketch's stored estimate
-  // without reading its registers, unless the tail adds to it (decision 0099).
-  const counted = eventScopes.length === 1 && size === grainMs ? eventScopes : [];
+/**
+ * The rollups up to the marks into `grid`. A bucket of the answer that is one stored sketch of the only event
+ * scope (minute charts; hour charts in whole-hour timezones) is counted from the sketch's stored estimate
+ * without reading its registers, unless the tail adds to it (decision 0099).
+ */
+async function readRollups(
+  db: Executor,
+  grid: Grid,
+  {
+    eventScopes,
+    trackingScope,
+    tailFrom,
+  }: { eventScopes: string[]; trackingScope: string; tailFrom: number },
+  { offsetMs, size, from, to, grain }: ReadRange,
+): Promise<void> {
+  const scopes = [...eventScopes, trackingScope];
+  const counted = eventScopes.length === 1 && size === grain * 60_000 ? eventScopes : [];
   const scopeList = sql.join(
     scopes.map((s) => sql`${s}`),
     sql`, `,
@@ -383,15 +456,16 @@ async function insightAt(db: Executor, campaignID: number, query: InsightQuery):
     else grid.addSketch(r.scope, r.metric, r.dimension, Number(r.bucket_ms), r.registers);
   for (const r of rowsOf<{ metric: string; dimension: string; registers: string }>(funnelRows))
     grid.addOverRange(r.metric, r.dimension, r.registers);
-  grid.takeContribution(tail, grain, trackingScope);
+}
 
-  const eventsByType: InsightSeries[] = types.map((type) => ({
-    key: String(type),
-    label: eventTypeName(type) ?? `type ${type}`,
-    values: grid.sum(eventScope(type), 'events'),
-  }));
-  const scoreByLeaderboard: InsightSeries[] = boards.map((board) => {
-    const values = starts.map(() => 0);
+/** Score per leaderboard: each evaluator's calculation over the sums of its event type. */
+function scoreByLeaderboard(
+  grid: Grid,
+  boards: CampaignLeaderboard[],
+  evaluatorRows: ScoringEvaluator[],
+): InsightSeries[] {
+  return boards.map((board) => {
+    const values = grid.starts.map(() => 0);
     for (const e of evaluatorRows.filter((row) => row.container === board.containerId)) {
       const scope = eventScope(e.type);
       const [n, point, count, pointCount] = ['events', 'point', 'count', 'pointCount'].map((m) =>
@@ -408,10 +482,17 @@ async function insightAt(db: Executor, campaignID: number, query: InsightQuery):
     }
     return { key: String(board.id), label: board.name, values };
   });
+}
 
-  // Small tables, read per bucket.
+/** Votes cast, missions completed, rewards claimed and registrations: small tables, read per bucket. */
+async function campaignCounts(
+  db: Executor,
+  grid: Grid,
+  campaignID: number,
+  { offsetMs, size, from, to }: ReadRange,
+): Promise<Pick<InsightAnswer, 'votesCast' | 'missionsCompleted' | 'rewardsClaimed' | 'registrations'>> {
   const count = (q: ReturnType<typeof sql>) => countPerBucket(db, grid, offsetMs, size, from, to, q);
-  const [votesCast, missionsCompleted, rewardsClaimed, registrationCounts] = await Promise.all([
+  const [votesCast, missionsCompleted, rewardsClaimed, registrations] = await Promise.all([
     count(
       sql`select coalesce(e.timestamp, (extract(epoch from c.created_at) * 1000)::bigint) as ms from vote_casts c join votes v on v.id = c.vote_id left join events e on e.id = c.event_id where v.campaign_id = ${campaignID}`,
     ),
@@ -425,24 +506,34 @@ async function insightAt(db: Executor, campaignID: number, query: InsightQuery):
       where r.container_id in (select container_id from leaderboards where event_id = ${campaignID} and container_id is not null
                                union select container_id from questionnaires where campaign_id = ${campaignID} and container_id is not null)`),
   ]);
+  return { votesCast, missionsCompleted, rewardsClaimed, registrations };
+}
 
-  // Tracking.
+/** Views per page section (every variant together), by section name. */
+function blockViews(grid: Grid, trackingScope: string): InsightSeries[] {
   const sections = new Map<string, number[]>();
   for (const [dimension, values] of grid.dimensions(trackingScope, 'section_view')) {
     const { section } = partsOf(dimension);
-    const into = sections.get(section) ?? starts.map(() => 0);
+    const into = sections.get(section) ?? grid.starts.map(() => 0);
     values.forEach((v, i) => (into[i]! += v));
     sections.set(section, into);
   }
-  const blockViews = [...sections.entries()]
+  return [...sections.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([section, values]) => ({ key: section, label: section, values }));
-  const clicks = CLICK_EVENTS.map((name) => ({
+}
+
+/** Clicks per kind, the kinds clicked at least once. */
+function clicks(grid: Grid, trackingScope: string): InsightSeries[] {
+  return CLICK_EVENTS.map((name) => ({
     key: name,
     label: name,
     values: grid.sum(trackingScope, name),
   })).filter((s) => s.values.some((v) => v > 0));
+}
 
+/** The funnel of each page path, and the variants' funnels compared with the first variant's. */
+function funnelsAndVariants(grid: Grid): { funnels: PageFunnel[]; variants: VariantRow[] } {
   const stepDimensions = new Set(FUNNEL_STEPS.flatMap((step) => grid.overRangeKeys(step)));
   const paths = [...new Set([...stepDimensions].map((d) => partsOf(d).path))].sort();
   const stepsOf = (keep: (dimension: string) => boolean): FunnelStepCount[] => {
@@ -479,7 +570,11 @@ async function insightAt(db: Executor, campaignID: number, query: InsightQuery):
       return { ...s, pValue, meaningful };
     }),
   }));
+  return { funnels, variants };
+}
 
+/** Views and clicks of each section per variant, over the whole range. */
+function variantBlocks(grid: Grid, trackingScope: string): VariantBlockRow[] {
   const blockRows = new Map<string, VariantBlockRow>();
   const total = (values: number[]) => values.reduce((a, b) => a + b, 0);
   const blockRow = (variant: string, section: string) => {
@@ -497,34 +592,9 @@ async function insightAt(db: Executor, campaignID: number, query: InsightQuery):
       const { variant, section } = partsOf(dimension);
       if (variant) blockRow(variant, section).clicks += total(values);
     }
-  const variantBlocks = [...blockRows.values()].sort(
+  return [...blockRows.values()].sort(
     (a, b) => a.variant.localeCompare(b.variant) || a.section.localeCompare(b.section),
   );
-
-  return {
-    campaignID,
-    timezone,
-    bucket: query.bucket,
-    from,
-    to,
-    buckets: starts,
-    eventsByType,
-    scoreByLeaderboard,
-    uniqueSenders: grid.uniquePerBucket(eventScopes, 'senders'),
-    uniqueReceivers: grid.uniquePerBucket(eventScopes, 'receivers'),
-    votesCast,
-    missionsCompleted,
-    rewardsClaimed,
-    registrations: registrationCounts,
-    pageViews: grid.sum(trackingScope, 'page_enter'),
-    uniqueViewers: grid.uniquePerBucket([trackingScope], 'viewers'),
-    blockViews,
-    clicks,
-    funnels,
-    variants,
-    variantBlocks,
-    marks,
-  };
 }
 
 interface SnapshotRecord {

@@ -17,7 +17,8 @@ import {
 import { idSchema } from '@eventory/domain/ids';
 import { given, idParamsSchema, pagingQuery } from '../http/params.ts';
 import { parseWith } from '../http/validation.ts';
-import { publishExecution, schedulerOf } from './job-scheduler.ts';
+import { schedulerOf } from './job-scheduler.ts';
+import { publishExecution } from './job-tick.ts';
 import {
   createJob,
   deleteJob,

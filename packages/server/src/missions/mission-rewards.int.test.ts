@@ -94,7 +94,8 @@ describe('mission rewards and claims', () => {
     const logged = await t.db
       .select({ action: changeLog.action })
       .from(changeLog)
-      .where(and(eq(changeLog.tableName, 'mission_rewards'), eq(changeLog.objId, String(mission.id))));
+      .where(and(eq(changeLog.tableName, 'mission_rewards'), eq(changeLog.objId, String(mission.id))))
+      .orderBy(changeLog.id);
     expect(logged.map((l) => l.action)).toEqual(['create', 'delete']);
     const viewer = await t.signIn(['ViewOnly']);
     expect(

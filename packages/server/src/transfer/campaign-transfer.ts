@@ -1,8 +1,7 @@
 // A campaign as one document (export), and a document written back as a new campaign (import and
 // copy): new ids throughout, and the ids inside its data remapped to them (admin spec §5).
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { remapIds, remapPageIds, type IdRemap } from '@eventory/domain/campaign-copy';
-import { campaignTimeReferences, importTimeReferences } from '../campaigns/time-references.ts';
 import {
   CAMPAIGN_DOCUMENT_VERSION,
   type CampaignDocument,
@@ -15,35 +14,27 @@ import type { BlueprintNode } from '@eventory/domain/blueprint';
 import type { Executor } from '../db/client.ts';
 import { recordCreate } from '../change-log/change-log.ts';
 import { tags } from '../db/schema/campaign-admin.ts';
-import {
-  campaignTrackers,
-  missionRoadmaps,
-  missions,
-  prizes,
-  questionnaires,
-  questions,
-} from '../db/schema/campaign-content.ts';
-import { campaigns, containers, evaluators, leaderboards, pageTemplates } from '../db/schema/campaigns.ts';
+import { campaigns, pageTemplates } from '../db/schema/campaigns.ts';
 import { savePageTemplate } from '../pages/templates.ts';
 import { readCampaignProject, saveWithTemplateGroup } from '../pages/editor-projects.ts';
 import { readPageVariants, replacePageVariants } from '../pages/page-variants.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
-import { aggregators } from '../db/schema/engine-admin.ts';
-import { importAggregators } from '../engine/aggregators.ts';
-import { importContainers } from '../containers/container-service.ts';
-import { toContainer, toEvaluator, toLeaderboard, toCampaign } from '../campaigns/campaign-rows.ts';
+import { exportAggregators, importAggregators } from '../engine/aggregators.ts';
+import { exportContainers, importContainers } from '../containers/container-service.ts';
+import { toCampaign } from '../campaigns/campaign-rows.ts';
 import { assertCodeNameFree, columnsOf, findCampaign } from '../campaigns/campaigns.ts';
 import {
   completeImportedLeaderboards,
+  exportLeaderboards,
   importLeaderboards,
-  readInitArrangement,
 } from '../campaigns/leaderboards.ts';
-import { importEvaluators } from '../campaigns/evaluators.ts';
-import { completeImportedMissions, importMissions, loadMissions } from '../campaigns/missions.ts';
-import { importPrizes } from '../campaigns/prizes.ts';
-import { importQuestionnaires, toQuestionnaire } from '../campaigns/questionnaires.ts';
-import { importRoadmaps, toRoadmap } from '../campaigns/roadmaps.ts';
-import { importTracker, readTracker } from '../campaigns/tracker.ts';
+import { exportEvaluators, importEvaluators } from '../campaigns/evaluators.ts';
+import { completeImportedMissions, exportMissions, importMissions } from '../campaigns/missions.ts';
+import { exportPrizes, importPrizes } from '../campaigns/prizes.ts';
+import { exportQuestionnaires, importQuestionnaires } from '../campaigns/questionnaires.ts';
+import { exportRoadmaps, importRoadmaps } from '../campaigns/roadmaps.ts';
+import { exportTracker, importTracker } from '../campaigns/tracker.ts';
+import { campaignTimeReferences, importTimeReferences } from '../campaigns/time-references.ts';
 import { createTag, findTagByName, toTag } from '../campaigns/tags.ts';
 import { importTranslations, readTranslations } from '../campaigns/translations.ts';
 import { exportVotes, importVotes } from '../votes/votes.ts';
@@ -64,66 +55,53 @@ export class InvalidDocumentError extends DomainError {
   }
 }
 
+/** A campaign as one document: everything it owns, ids as they are. Each entity's exporter sits beside its service. */
 export async function exportCampaign(db: Executor, id: number): Promise<CampaignDocument> {
   const { ID, createTime: _c, updateTime: _u, ...campaign } = await findCampaign(db, id);
-  const boardRows = await db
-    .select()
-    .from(leaderboards)
-    .where(and(eq(leaderboards.eventId, id), eq(leaderboards.isDeleted, false)))
-    .orderBy(asc(leaderboards.id));
-  const boardIds = boardRows.map((b) => b.id);
-  const containerRows =
-    boardIds.length === 0
-      ? []
-      : await db
-          .select()
-          .from(containers)
-          .where(and(eq(containers.refContainerType, 'Leaderboard'), inArray(containers.refId, boardIds)))
-          .orderBy(asc(containers.id));
-  const containerIds = containerRows.map((c) => c.id);
-  const evaluatorRows =
-    containerIds.length === 0
-      ? []
-      : await db
-          .select()
-          .from(evaluators)
-          .where(inArray(evaluators.targetContainerId, containerIds))
-          .orderBy(asc(evaluators.id));
+  const boards = await exportLeaderboards(db, id);
+  const boardIds = new Set(boards.map((b) => b.ID));
+  const boardContainers = await exportContainers(db, [...boardIds]);
+  const containerIds = boardContainers.map((c) => c.ID);
+  const missionList = await exportMissions(db, id, boardIds);
+  const inner = [...containerIds, ...missionList.map((m) => m.missionContainerID)];
   const tagRows =
     campaign.tagIDs.length === 0
       ? []
       : await db.select().from(tags).where(inArray(tags.id, campaign.tagIDs)).orderBy(asc(tags.id));
-  const [template] = await db.select().from(pageTemplates).where(eq(pageTemplates.campaignId, id));
-
-  const content = await exportContent(db, id, containerIds);
-  const project = await readCampaignProject(db, id);
-
-  const boards = [];
-  for (const row of boardRows) {
-    const { ID: boardId, containerID, metadata, ...board } = toLeaderboard(row);
-    const { eventID: _e, isDeleted: _d, createTime: _bc, updateTime: _bu, ...fields } = board;
-    boards.push({
-      ID: boardId,
-      ...fields,
-      containerID,
-      metadata,
-      initContainerIDs: await readInitArrangement(db, boardId),
-    });
-  }
+  const { pageVariants, ...pages } = await exportPages(db, id);
   return {
     version: CAMPAIGN_DOCUMENT_VERSION,
     campaign: { ID, ...campaign },
     leaderboards: boards,
-    containers: containerRows.map((r) => {
-      const { createTime: _cc, updateTime: _cu, ...container } = toContainer(r);
-      return container;
-    }),
-    evaluators: evaluatorRows.map((r) => {
-      const { createTime: _ec, updateTime: _eu, ...evaluator } = toEvaluator(r);
-      return evaluator;
-    }),
+    containers: boardContainers,
+    evaluators: await exportEvaluators(db, containerIds),
     translations: await readTranslations(db, id),
     tags: tagRows.map(toTag),
+    ...pages,
+    missions: missionList,
+    missionRoadmaps: await exportRoadmaps(db, id),
+    questionnaires: await exportQuestionnaires(db, id, inner),
+    prizes: await exportPrizes(db, id, boardIds),
+    tracker: await exportTracker(db, id),
+    aggregators: await exportAggregators(db, inner),
+    votes: await exportVotes(db, id),
+    missionRewards: await exportMissionRewards(
+      db,
+      missionList.map((m) => m.ID),
+    ),
+    pageVariants,
+    timeReferences: await campaignTimeReferences(db, id),
+  };
+}
+
+/** The campaign's page template, its own editor project and its page variants (marking those on that project). */
+async function exportPages(
+  db: Executor,
+  id: number,
+): Promise<Pick<CampaignDocument, 'pageTemplate' | 'editorProject' | 'pageVariants'>> {
+  const [template] = await db.select().from(pageTemplates).where(eq(pageTemplates.campaignId, id));
+  const project = await readCampaignProject(db, id);
+  return {
     pageTemplate: template
       ? {
           blueprint: template.blueprint as NonNullable<CampaignDocument['pageTemplate']>['blueprint'],
@@ -137,146 +115,12 @@ export async function exportCampaign(db: Executor, id: number): Promise<Campaign
       dictionaries: project.dictionaries,
       references: project.references,
     },
-    ...content,
-    votes: await exportVotes(db, id),
-    missionRewards: await exportMissionRewards(
-      db,
-      content.missions.map((m) => m.ID),
-    ),
     pageVariants: (await readPageVariants(db, id)).map(
       ({ projectCodeName: _c, projectCampaignID: _p, ...variant }) => ({
         ...variant,
         ownProject: project !== null && variant.projectID === project.ID,
       }),
     ),
-    timeReferences: await campaignTimeReferences(db, id),
-  };
-}
-
-type DocumentContent = Pick<
-  CampaignDocument,
-  'missions' | 'missionRoadmaps' | 'questionnaires' | 'prizes' | 'tracker' | 'aggregators'
->;
-
-/** The campaign's missions, roadmaps, questionnaires, prizes (settings), tracker and inner aggregators. */
-async function exportContent(
-  db: Executor,
-  id: number,
-  boardContainerIds: number[],
-): Promise<DocumentContent> {
-  const missionRows = await db.select().from(missions).where(eq(missions.campaignId, id));
-  const boardIds = new Set(
-    (
-      await db
-        .select({ id: leaderboards.id })
-        .from(leaderboards)
-        .where(and(eq(leaderboards.eventId, id), eq(leaderboards.isDeleted, false)))
-    ).map((b) => b.id),
-  );
-  // Like deleted leaderboards themselves, what hangs on them is left out.
-  const missionList = (await loadMissions(db, missionRows)).filter(
-    (m) => m.missionContainerID && m.refType && (m.refType !== 'leaderboard' || boardIds.has(m.refID ?? 0)),
-  );
-  const roadmapRows = await db
-    .select()
-    .from(missionRoadmaps)
-    .where(eq(missionRoadmaps.campaignId, id))
-    .orderBy(asc(missionRoadmaps.id));
-  const questionnaireRows = await db
-    .select()
-    .from(questionnaires)
-    .where(eq(questionnaires.campaignId, id))
-    .orderBy(asc(questionnaires.id));
-  const prizeRows = await db
-    .select()
-    .from(prizes)
-    .where(and(eq(prizes.campaignId, id), eq(prizes.isDeleted, false)))
-    .orderBy(asc(prizes.id))
-    .then((rows) => rows.filter((p) => p.leaderboardId !== null && boardIds.has(p.leaderboardId)));
-  const [trackerRow] = await db.select().from(campaignTrackers).where(eq(campaignTrackers.campaignId, id));
-  const inner = [...boardContainerIds, ...missionList.map((m) => m.missionContainerID)];
-  const aggregatorRows =
-    inner.length === 0
-      ? []
-      : await db
-          .select()
-          .from(aggregators)
-          .where(
-            and(inArray(aggregators.srcContainerId, inner), inArray(aggregators.targetContainerId, inner)),
-          )
-          .orderBy(asc(aggregators.id));
-  const questionnaireList = [];
-  for (const row of questionnaireRows) {
-    const q = toQuestionnaire(
-      row,
-      await db
-        .select()
-        .from(questions)
-        .where(eq(questions.questionnaireId, row.id))
-        .orderBy(asc(questions.position), asc(questions.id)),
-    );
-    questionnaireList.push({
-      ID: q.ID,
-      groupName: q.groupName,
-      startTime: q.startTime,
-      endTime: q.endTime,
-      endTimeCountdown: q.endTimeCountdown,
-      eventHandler: q.eventHandler,
-      // An attachment outside the campaign's containers is not carried over.
-      containerID: inner.includes(q.containerID) ? q.containerID : 0,
-      questions: q.questions.map(({ type, title, options, required, position }) => ({
-        type,
-        title,
-        options,
-        required,
-        position,
-      })),
-    });
-  }
-  return {
-    missions: missionList.map((m) => ({
-      ID: m.id,
-      userMissionType: m.userMissionType,
-      groupName: m.groupName,
-      goal: m.goal,
-      desc: m.desc,
-      iconURL: m.iconURL,
-      normalMission: m.normalMission,
-      eventHandler: m.eventHandler,
-      missionContainerID: m.missionContainerID,
-      refType: m.refType!,
-      refID: m.refID!,
-    })),
-    missionRoadmaps: roadmapRows.map((r) => {
-      const { ID, groupName, startTime, endTime } = toRoadmap(r);
-      return { ID, groupName, startTime, endTime };
-    }),
-    questionnaires: questionnaireList,
-    prizes: prizeRows.map((r) => {
-      const setting = r.setting as {
-        name?: Record<string, string>;
-        ranges?: DocumentContent['prizes'][number]['ranges'];
-      };
-      return {
-        ID: r.id,
-        leaderboardID: r.leaderboardId ?? 0,
-        rewardType: r.rewardType,
-        sendMode: r.sendMode as DocumentContent['prizes'][number]['sendMode'],
-        awardMode: r.awardMode as DocumentContent['prizes'][number]['awardMode'],
-        name: setting.name ?? {},
-        ranges: setting.ranges ?? [],
-      };
-    }),
-    tracker: trackerRow
-      ? (({ campaignID: _c, updateTime: _u, ...config }) => config)(await readTracker(db, id))
-      : null,
-    aggregators: aggregatorRows.map((a) => ({
-      ID: a.id,
-      srcContainerID: a.srcContainerId,
-      targetContainerID: a.targetContainerId,
-      kind: a.kind,
-      config: a.config,
-    })),
   };
 }
 
