@@ -26,6 +26,8 @@ export interface PageDocument {
   endTime: number;
   /** The A/B page variant served (its key, decision 0091); absent when the campaign has no variants. */
   variant?: string;
+  /** The campaign's timezone ('GMT+0800'): daily tabs open on its today and show its dates. */
+  timezone?: string;
 }
 
 const PAGE_TYPE_OF_KIND: Readonly<Record<string, PageType>> = {

@@ -73,16 +73,26 @@ export function isQuestionComplete(q: RegistrationQuestion, value: RegistrationV
   return chosenOf(value).length >= minChoicesOf(q);
 }
 
+/** Whether choosing `key` would go beyond the question's max (a multiple select or sort already full). */
+export function isBeyondMax(
+  q: RegistrationQuestion,
+  value: RegistrationValue | undefined,
+  key: string,
+): boolean {
+  const chosen = chosenOf(value);
+  return q.type !== 'SingleSelect' && !chosen.includes(key) && chosen.length >= maxChoicesOf(q);
+}
+
 /**
- * Choosing an option (block catalogue §5): choosing a chosen option deselects it; in a multiple select or
- * sort, choosing beyond the max replaces the last choice; a single select holds one.
+ * Choosing an option (block catalogue §5): choosing a chosen option deselects it; a single select holds one;
+ * in a multiple select or sort a choice beyond the max is refused (issue 30 §1.8, decision 0119: the form
+ * says why), never replacing an earlier one.
  */
 export function chooseOption(q: RegistrationQuestion, value: RegistrationValue | undefined, key: string) {
   const chosen = chosenOf(value);
   if (q.type === 'SingleSelect') return chosen.includes(key) ? '' : key;
   if (chosen.includes(key)) return chosen.filter((k) => k !== key);
-  const max = maxChoicesOf(q);
-  return chosen.length >= max ? [...chosen.slice(0, Math.max(0, max - 1)), key] : [...chosen, key];
+  return isBeyondMax(q, value, key) ? chosen : [...chosen, key];
 }
 
 /** The form values as sent and answered: underscore-prefixed fields (the form's own state) dropped. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   chooseOption,
+  isBeyondMax,
   findRegistrationProblem,
   isQuestionComplete,
   maxChoicesOf,
@@ -50,9 +51,13 @@ describe('registration rules (block catalogue §5)', () => {
   it('choosing: a chosen option deselects; beyond the max replaces the last choice', () => {
     expect(chooseOption(single, '1', '2')).toBe('2');
     expect(chooseOption(single, '2', '2')).toBe('');
-    expect(chooseOption(multi, ['1', '2', '3'], '4')).toEqual(['1', '2', '4']);
+    // Issue 30 §1.8: a pick beyond the max is refused (the form says why), never dropping an earlier one.
+    expect(chooseOption(multi, ['1', '2', '3'], '4')).toEqual(['1', '2', '3']);
+    expect(isBeyondMax(multi, ['1', '2', '3'], '4')).toBe(true);
+    expect(isBeyondMax(multi, ['1', '2', '3'], '3')).toBe(false);
+    expect(isBeyondMax(single, '1', '2')).toBe(false);
     expect(chooseOption(multi, ['1', '2'], '1')).toEqual(['2']);
-    expect(chooseOption({ ...multi, maxOptions: 1 }, ['1'], '3')).toEqual(['3']);
+    expect(chooseOption({ ...multi, maxOptions: 1 }, ['1'], '3')).toEqual(['1']);
   });
 
   it('finds the first broken rule, naming its field', () => {

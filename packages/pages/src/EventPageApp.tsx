@@ -106,6 +106,12 @@ export function EventPageApp({
   if (blueprint)
     return (
       <NavigationProvider navigation={location}>
+        {/* In the flow above the page, never over it (decision 0119). */}
+        {demoSignIn && (
+          <Suspense fallback={null}>
+            <DemoSignIn session={visitor.session} dataClient={visitor.dataClient} locale={locale} />
+          </Suspense>
+        )}
         <Renderer
           node={blueprint}
           mode="runtime"
@@ -115,12 +121,8 @@ export function EventPageApp({
           dataClient={visitor.dataClient}
           session={visitor.session}
           tracker={visitor.tracker}
+          timezone={pageDocument.data?.timezone}
         />
-        {demoSignIn && (
-          <Suspense fallback={null}>
-            <DemoSignIn session={visitor.session} dataClient={visitor.dataClient} locale={locale} />
-          </Suspense>
-        )}
       </NavigationProvider>
     );
   if (pageDocument.status === 'error') {

@@ -1,10 +1,10 @@
 // Texts of the Gifts and Gift blocks in the six UI locales (same shape as visitor-texts.ts).
 import type { Locale } from '@eventory/domain/locales';
-import { fillTemplate } from '../i18n/visitor-texts.ts';
+import { formatText } from '../i18n/visitor-texts.ts';
 
 const en_US = {
   giftsLabel: 'Gifts',
-  giftPoints: '{0} points',
+  giftPoints: '{0, plural, one {# point} other {# points}}',
   giftPlaceholder: 'Gift',
   giftsEmptyEditor: 'Add Gift blocks inside Gifts, one per gift to show.',
   giftsLoadFailed: 'The gift list could not be loaded, so some gift names or icons may be missing.',
@@ -50,7 +50,8 @@ export const GIFT_TEXTS: Record<Locale, Record<GiftTextKey, string>> = {
   en_US,
   ar: {
     giftsLabel: 'الهدايا',
-    giftPoints: '{0} نقطة',
+    giftPoints:
+      '{0, plural, zero {# نقطة} one {نقطة واحدة} two {نقطتان} few {# نقاط} many {# نقطة} other {# نقطة}}',
     giftPlaceholder: 'هدية',
     giftsEmptyEditor: 'أضف كتل Gift داخل Gifts، كتلة لكل هدية.',
     giftsLoadFailed: 'تعذر تحميل قائمة الهدايا، لذا قد تنقص بعض أسماء الهدايا أو أيقوناتها.',
@@ -59,5 +60,5 @@ export const GIFT_TEXTS: Record<Locale, Record<GiftTextKey, string>> = {
 };
 
 export function giftText(locale: Locale, key: GiftTextKey, ...values: (string | number)[]): string {
-  return fillTemplate(GIFT_TEXTS[locale]?.[key] ?? GIFT_TEXTS.zh_TW[key], ...values);
+  return formatText(locale, GIFT_TEXTS[locale]?.[key] ?? GIFT_TEXTS.zh_TW[key], ...values);
 }

@@ -2,7 +2,7 @@
 // list and its cards, the display statuses, the claim modals, the reward popup and the progress bar.
 // The en_US modal texts are the spec's; the card subtitle is the spec's 完成度{0} in zh locales.
 import type { Locale } from '@eventory/domain/locales';
-import { fillTemplate } from './visitor-texts.ts';
+import { formatText } from './visitor-texts.ts';
 
 /** Texts the specs quote literally; the same in every locale. */
 export const MISSION_SPEC_TEXTS = {
@@ -30,7 +30,7 @@ const en_US = {
   signInToClaim: 'Sign in to claim',
   subMissionsOpen: 'Show contributors',
   subMissionsClose: 'Hide contributors',
-  subMissionsGoal: '{0} of {1} reached {2} points',
+  subMissionsGoal: '{0} of {1} reached {2, plural, one {# point} other {# points}}',
   subMissionsEmpty: 'Nobody has contributed yet.',
   modalNotification: 'Notification',
   modalOk: 'OK',
@@ -230,7 +230,8 @@ export const MISSION_TEXTS: Record<Locale, Record<MissionTextKey, string>> = {
     signInToClaim: 'سجّل الدخول للاستلام',
     subMissionsOpen: 'إظهار المساهمين',
     subMissionsClose: 'إخفاء المساهمين',
-    subMissionsGoal: 'وصل {0} من {1} إلى {2} نقطة',
+    subMissionsGoal:
+      'وصل {0} من {1} إلى {2, plural, zero {# نقطة} one {نقطة واحدة} two {نقطتين} few {# نقاط} many {# نقطة} other {# نقطة}}',
     subMissionsEmpty: 'لم يساهم أحد بعد.',
     modalNotification: 'إشعار',
     modalOk: 'موافق',
@@ -254,5 +255,5 @@ export const MISSION_TEXTS: Record<Locale, Record<MissionTextKey, string>> = {
 /** The text for a key in a locale, falling back to zh_TW. */
 export function missionText(locale: Locale, key: MissionTextKey, ...values: (string | number)[]): string {
   const template = MISSION_TEXTS[locale]?.[key] ?? MISSION_TEXTS.zh_TW[key];
-  return fillTemplate(template, ...values);
+  return formatText(locale, template, ...values);
 }

@@ -2,7 +2,7 @@
 // group, dragon balls) in the six UI locales. Same shape as visitor-texts.ts; kept apart so helpers
 // adding blocks do not edit one dictionary at once.
 import type { Locale } from '@eventory/domain/locales';
-import { fillTemplate } from './visitor-texts.ts';
+import { formatText } from './visitor-texts.ts';
 
 /** Texts the specs quote literally; the same in every locale. */
 export const NAVIGATION_SPEC_TEXTS = {
@@ -28,7 +28,7 @@ const en_US = {
   totalLabel: 'Total',
   poolLabel: 'Prize pool',
   groupLabel: 'Teams',
-  teamMembers: '{0} members',
+  teamMembers: '{0, plural, one {# member} other {# members}}',
   dragonBallsLabel: 'Dragon balls',
   dragonBallsCollected: '{0} of {1} collected',
   openProfile: "Open {0}'s profile",
@@ -143,7 +143,8 @@ export const NAVIGATION_TEXTS: Record<Locale, Record<NavigationTextKey, string>>
     totalLabel: 'المجموع',
     poolLabel: 'مجمع الجوائز',
     groupLabel: 'الفرق',
-    teamMembers: '{0} أعضاء',
+    teamMembers:
+      '{0, plural, zero {# عضو} one {عضو واحد} two {عضوان} few {# أعضاء} many {# عضوًا} other {# عضو}}',
     dragonBallsLabel: 'كرات التنين',
     dragonBallsCollected: 'تم جمع {0} من {1}',
     openProfile: 'فتح الملف الشخصي لـ {0}',
@@ -159,5 +160,5 @@ export function navigationText(
   ...values: (string | number)[]
 ): string {
   const template = NAVIGATION_TEXTS[locale]?.[key] ?? NAVIGATION_TEXTS.zh_TW[key];
-  return fillTemplate(template, ...values);
+  return formatText(locale, template, ...values);
 }

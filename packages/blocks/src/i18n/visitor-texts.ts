@@ -219,7 +219,8 @@ export const VISITOR_TEXTS: Record<Locale, Record<VisitorTextKey, string>> = {
     leaderboardFollowersNotRanked: 'لا أحد ممن تتابعهم في لوحة الترتيب بعد',
     leaderboardSearchNotFound: 'لا توجد نتائج لـ «{0}»',
     personalRankLabel: 'ترتيبي',
-    personalToNext: '{0} نقطة للتقدّم مركزًا',
+    personalToNext:
+      '{0, plural, zero {# نقطة} one {نقطة واحدة} two {نقطتان} few {# نقاط} many {# نقطة} other {# نقطة}} للتقدّم مركزًا',
     personalTop: 'أنت في المركز الأول!',
     demoSignInOpen: 'تسجيل الدخول كمشاهد تجريبي',
     demoSignInTitle: 'تسجيل دخول تجريبي (النسخة المستقلة)',
@@ -243,5 +244,67 @@ export function fillTemplate(template: string, ...values: (string | number)[]): 
 /** The text for a key in a locale, falling back to zh_TW (the default locale). */
 export function visitorText(locale: Locale, key: VisitorTextKey, ...values: (string | number)[]): string {
   const template = VISITOR_TEXTS[locale]?.[key] ?? zh_TW[key];
-  return fillTemplate(template, ...values);
+  return formatText(locale, template, ...values);
+}
+
+const PLURAL_START = /\{(\d+),\s*plural,/g;
+const PLURAL_FORM = /\s*(=\d+|zero|one|two|few|many|other)\s*\{/y;
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+/** The index just past the brace that closes the one at `open`; -1 when unbalanced. */
+function closingBrace(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i += 1) {
+    if (text[i] === '{') depth += 1;
+    else if (text[i] === '}' && --depth === 0) return i + 1;
+  }
+  return -1;
+}
+
+/** The forms of an ICU plural's body ('one {# point} other {# points}'), by selector. */
+function pluralForms(body: string): Map<string, string> {
+  const forms = new Map<string, string>();
+  let at = 0;
+  for (;;) {
+    PLURAL_FORM.lastIndex = at;
+    const match = PLURAL_FORM.exec(body);
+    if (!match?.[1]) return forms;
+    const open = at + match[0].length - 1;
+    const end = closingBrace(body, open);
+    if (end < 0) return forms;
+    forms.set(match[1], body.slice(open + 1, end - 1));
+    at = end;
+  }
+}
+
+/** The form for `value`: an exact '=n', else the locale's plural category, else 'other'. */
+function pluralChoice(locale: Locale, forms: Map<string, string>, value: string | number): string {
+  const count = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
+  if (!Number.isFinite(count)) return forms.get('other') ?? '';
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale.replace('_', '-'));
+    pluralRules.set(locale, rules);
+  }
+  return forms.get(`=${count}`) ?? forms.get(rules.select(count)) ?? forms.get('other') ?? '';
+}
+
+/**
+ * A text in `locale` with its values: ICU plurals first ('{0, plural, one {# point} other {# points}}', by the
+ * locale's plural rules from Intl, '#' standing for the value; issue 30 §1.7), then '{n}' placeholders.
+ */
+export function formatText(locale: Locale, template: string, ...values: (string | number)[]): string {
+  let text = '';
+  let at = 0;
+  for (;;) {
+    PLURAL_START.lastIndex = at;
+    const match = PLURAL_START.exec(template);
+    const end = match ? closingBrace(template, match.index) : -1;
+    if (!match || end < 0) return fillTemplate(text + template.slice(at), ...values);
+    const value = values[Number(match[1])];
+    const forms = pluralForms(template.slice(match.index + match[0].length, end - 1));
+    const chosen = value === undefined ? '' : pluralChoice(locale, forms, value).replace(/#/g, String(value));
+    text += template.slice(at, match.index) + chosen;
+    at = end;
+  }
 }

@@ -5,12 +5,12 @@ import { numberProp, stringProp } from '@eventory/domain/prop-values';
 import { ActivePeriodContext, type ActivePeriod } from './active-period.ts';
 import { BoardView } from './BoardView.tsx';
 import { DailyContext } from './board-context.ts';
+import { dailyTabAt } from './family-rules.ts';
 import type { DailyTabSpec, LeaderboardProps } from './leaderboard-props.ts';
 import styles from './leaderboard.module.css';
 
 /** Daily container (visitor spec §2): daily tabs pick the day; rows under it form its board. */
 export function DailyLeaderboard({ props, node, children }: BlockRenderProps<LeaderboardProps>) {
-  const [active, setActive] = useState(0);
   const tabsNode = (node.children ?? []).find((child) => child.type === 'DailyTabs');
   const tabs: DailyTabSpec[] = (tabsNode?.children ?? []).map((tab) => ({
     startTime: numberProp(tab.props?.startTime, 0),
@@ -20,6 +20,8 @@ export function DailyLeaderboard({ props, node, children }: BlockRenderProps<Lea
     fetcher: stringProp(tab.props?.fetcher),
     text: stringProp(tab.props?.text),
   }));
+  // Opens on the campaign-local today (issue 30 §1.6); a visitor's choice then stays.
+  const [active, setActive] = useState(() => dailyTabAt(tabs, Date.now() / 1000));
   const index = Math.min(active, Math.max(0, tabs.length - 1));
   const tab = tabs[index];
   const hasTab = tab !== undefined;

@@ -2,22 +2,19 @@
 import { useContext } from 'react';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
 import { numberProp, stringProp } from '@eventory/domain/prop-values';
+import { useRenderContext } from '../renderer/render-context.ts';
 import { DailyContext, TabPosition } from './board-context.ts';
+import { dayLabel } from './family-rules.ts';
 import type { DailyTabProps } from './leaderboard-props.ts';
 import styles from './leaderboard.module.css';
 
-/** "MM/DD" of a unix-seconds time in the visitor's zone. */
-const dayLabel = (seconds: number): string => {
-  if (!(seconds > 0)) return '';
-  const date = new Date(seconds * 1000);
-  return `${String(date.getMonth() + 1).padStart(2, '0')}/${String(date.getDate()).padStart(2, '0')}`;
-};
-
 export function DailyTab({ props }: BlockRenderProps<DailyTabProps>) {
+  const { timezone } = useRenderContext();
   const daily = useContext(DailyContext);
   const index = useContext(TabPosition);
   const active = daily ? daily.active === index : index === 0;
-  const text = stringProp(props.text).trim() || dayLabel(numberProp(props.startTime, 0)) || String(index + 1);
+  const text =
+    stringProp(props.text).trim() || dayLabel(numberProp(props.startTime, 0), timezone) || String(index + 1);
   return (
     <button
       type="button"

@@ -37,7 +37,7 @@ const dropdownMode = (value: unknown): DropdownMode =>
 
 export function LeaderboardRow({ props, children }: BlockRenderProps<LeaderboardRowProps>) {
   const context = useContext(RowContext);
-  const { mode } = useRenderContext();
+  const { mode, locale } = useRenderContext();
   const t = useVisitorText();
   const nt = useNavigationText();
   const open = useOpenStreamer();
@@ -130,6 +130,7 @@ export function LeaderboardRow({ props, children }: BlockRenderProps<Leaderboard
             score={score}
             unit={unit}
             scoreType={scoreType}
+            locale={locale}
             animate={!editor && booleanProp(props.animateScore, true)}
           />
           {showBonus && bonus > 0 && (

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, type CSSProperties } from 'react';
 import type { LeaderboardRow as RankingRow } from '@eventory/domain/leaderboard-read';
 import { NAVIGATION_SPEC_TEXTS } from '../i18n/navigation-texts.ts';
-import { fillTemplate } from '../i18n/visitor-texts.ts';
+import { fillTemplate, formatText } from '../i18n/visitor-texts.ts';
 import { useNavigationText } from '../navigation/use-navigation-text.ts';
 import type { BlockRenderProps } from '../renderer/block-definition.ts';
 import { booleanProp, stringProp } from '@eventory/domain/prop-values';
@@ -27,7 +27,7 @@ import styles from './widgets.module.css';
 const PODIUM_ORDER = [1, 0, 2];
 
 export function TopStreamers({ props }: BlockRenderProps<TopStreamersProps>) {
-  const { mode } = useRenderContext();
+  const { mode, locale } = useRenderContext();
   const { screen, tracker } = useVisitor();
   const nt = useNavigationText();
   const editor = mode === 'editor';
@@ -117,7 +117,7 @@ export function TopStreamers({ props }: BlockRenderProps<TopStreamersProps>) {
         <bdi className={styles.podiumName}>{person.openID}</bdi>
         {withRegion && <span className={styles.podiumRegion}>{person.region}</span>}
         <span className={styles.podiumScore} dir="auto">
-          {fillTemplate(unit, formatScore(row.score, scoreType))}
+          {formatText(locale, unit, formatScore(row.score, scoreType))}
         </span>
       </>
     );

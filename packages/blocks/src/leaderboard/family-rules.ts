@@ -2,6 +2,7 @@
 // links, the avatar-link allow-list, dropdown heights, total / pool values, team re-ranking, dragon
 // balls and the podium's layout.
 import { DROPDOWN_MODES, TOP_USER_CHOICES } from '@eventory/domain/block-catalogue';
+import { timezoneOffsetMinutes } from '@eventory/domain/constraints/schedule';
 import type { LeaderboardRow } from '@eventory/domain/leaderboard-read';
 
 /** Visitor spec §5: a user id is a UUID (8-4-4-4-12 hex). */
@@ -198,4 +199,30 @@ export function podiumVisible(input: {
 }): boolean {
   if (input.editor) return true;
   return input.rows > 0 && !input.followingOnly && input.keyword.trim() === '';
+}
+
+/**
+ * The daily tab a board opens on (issue 30 §1.6): the one whose [startTime, endTime) holds now, the
+ * campaign-local today (the tabs are the campaign's days); when none does, the first (block spec §4).
+ */
+export function dailyTabAt(
+  tabs: readonly { startTime: number; endTime: number }[],
+  nowSeconds: number,
+): number {
+  return Math.max(
+    0,
+    tabs.findIndex((tab) => tab.startTime <= nowSeconds && nowSeconds < tab.endTime),
+  );
+}
+
+/** "MM/DD" of a unix-seconds time in a campaign timezone ('GMT+0800'); the visitor's clock when blank. */
+export function dayLabel(seconds: number, timezone: string): string {
+  if (!(seconds > 0)) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  if (!timezone) {
+    const date = new Date(seconds * 1000);
+    return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}`;
+  }
+  const local = new Date((seconds + timezoneOffsetMinutes(timezone) * 60) * 1000);
+  return `${pad(local.getUTCMonth() + 1)}/${pad(local.getUTCDate())}`;
 }

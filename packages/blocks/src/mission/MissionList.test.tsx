@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { BlueprintNode } from '@eventory/domain/blueprint';
+import { giftIconV2Url } from '@eventory/domain/gifts';
 import type { Locale } from '@eventory/domain/locales';
 import type { ClaimRewardResponse, RewardStateResponse } from '@eventory/domain/mission-rewards';
 import type { TrackingEvent } from '@eventory/domain/tracking';
@@ -229,6 +230,43 @@ describe('mission list, runtime', () => {
     expect(navigation.snapshot().path).toBe('/missions');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect((await cardOf('Claim me')).getAttribute('data-status')).toBe('Complete');
+  });
+
+  // Issue 30 §1.7: an unknown or expired reward shows only 'This reward is no longer available'.
+  it('says only that the reward is no longer available for an unknown or expired mission', async () => {
+    serve({
+      missions: [mission({ id: 3, missionContainerID: 303, startTime: nowS() - 7200, endTime: nowS() - 60 })],
+    });
+    const { navigation } = show(missionPage(), { session: signedIn(), path: '/missions/mission-dialog/999' });
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('This reward is no longer available.')).toBeTruthy();
+    expect(within(dialog).queryByText('Congratulations!')).toBeNull();
+    expect(dialog.getAttribute('aria-labelledby')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    act(() => navigation.navigate('/missions/mission-dialog/303'));
+    dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('This reward is no longer available.')).toBeTruthy();
+    expect(within(dialog).queryByText('Congratulations!')).toBeNull();
+  });
+
+  // Issue 30 §1.7: a gift prize without an image showed a letter; it shows the gift's icon.
+  it("shows a gift prize without an image of its own with the gift's icon", async () => {
+    serve({
+      missions: [
+        mission({
+          id: 2,
+          score: 10,
+          missionContainerID: 202,
+          rewardSetting: { prizeType: 100, itemID: 'heart', itemIconURL: '', itemCount: 2 },
+        }),
+      ],
+    });
+    show(missionPage(), { session: signedIn(), path: '/missions/mission-dialog/202' });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Congratulations!')).toBeTruthy();
+    await waitFor(() =>
+      expect(dialog.querySelector('img')?.getAttribute('src')).toBe(giftIconV2Url('heart')),
+    );
   });
 
   it("names the reward from the reward-info call in the visitor's language", async () => {

@@ -108,7 +108,12 @@ export function MissionList({ props, children }: BlockRenderProps<MissionListPro
       {body}
       {dialogContainer !== undefined && list.status === 'data' && (
         <RewardPopup
-          mission={missions.find((m) => m.missionContainerID === dialogContainer)}
+          mission={
+            // An expired mission's reward is no longer available (issue 30 §1.7).
+            items.find(
+              (item) => item.mission.missionContainerID === dialogContainer && item.status !== 'OutDated',
+            )?.mission
+          }
           onClose={closeDialog}
         />
       )}

@@ -9,12 +9,16 @@ import { missionText } from '../i18n/mission-texts.ts';
 import { useRenderContext } from '../renderer/render-context.ts';
 import { useVisitorSnapshot } from '../visitor/visitor-context.tsx';
 import { fetchRewardInfo } from './mission-api.ts';
+import { RewardGiftIcon } from './RewardGiftIcon.tsx';
 import { REWARD_STYLE_NAMES, rewardDisplayName, showsRewardCount } from './mission-rules.ts';
 import modalStyles from '../visitor/visitor.module.css';
 import styles from './mission.module.css';
 
+/** The prize picture's size (as the reward icon's CSS). */
+const REWARD_ICON_PX = 96;
+
 export interface RewardPopupProps {
-  /** The mission whose reward was claimed; undefined when the path names no known mission. */
+  /** The mission whose reward was claimed; undefined when the path names no known (or an expired) mission. */
   mission: UserMission | undefined;
   onClose(): void;
 }
@@ -51,14 +55,20 @@ export function RewardPopup({ mission, onClose }: RewardPopupProps) {
         className={modalStyles.modal}
         role="dialog"
         aria-modal="true"
-        aria-labelledby="eventory-reward-title"
+        aria-labelledby={reward ? 'eventory-reward-title' : 'eventory-reward-text'}
         style={{ marginTop: '10vh' }}
       >
-        <h2 id="eventory-reward-title" className={modalStyles.modalTitle}>
-          {t('rewardTitle')}
-        </h2>
+        {/* An unknown or expired reward has nothing to congratulate on: only the text says so. */}
+        {reward && (
+          <h2 id="eventory-reward-title" className={modalStyles.modalTitle}>
+            {t('rewardTitle')}
+          </h2>
+        )}
         <div className={styles.rewardBody}>
           {picture !== '' && <img className={styles.rewardIcon} src={picture} alt="" />}
+          {picture === '' && reward && styleName === 'gift' && (
+            <RewardGiftIcon giftId={reward.itemID} width={REWARD_ICON_PX} />
+          )}
           {picture === '' && info.data?.colorCode && (
             <span
               className={styles.rewardColor}
@@ -66,7 +76,7 @@ export function RewardPopup({ mission, onClose }: RewardPopupProps) {
               data-color={info.data.colorCode}
             />
           )}
-          <p className={modalStyles.modalBody} dir="auto" data-reward-name>
+          <p id="eventory-reward-text" className={modalStyles.modalBody} dir="auto" data-reward-name>
             {text}
           </p>
         </div>

@@ -117,31 +117,46 @@ afterEach(() => {
 });
 
 describe('registration form, runtime', () => {
-  it('takes the questions of the questionnaire attached to the container; *選項未完成 until each is complete', async () => {
+  // Issue 30 §1.8: the rule shows only when broken (after a touch or a submit); an extra pick is refused
+  // with a message instead of silently dropping an earlier one.
+  it('takes the questions of the questionnaire attached to the container; *選項未完成 once a question is touched and incomplete', async () => {
     serve({});
     show(formPage(), 'runtime', signedIn());
     expect(await screen.findByText('參賽組別')).toBeTruthy();
-    expect(screen.getAllByText('*選項未完成')).toHaveLength(2);
-    expect(submitButton().disabled).toBe(true);
+    expect(screen.queryByText('*選項未完成')).toBeNull();
+    expect(submitButton().getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(option('雙人'));
     expect(option('雙人').getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(option('個人'));
     expect(option('雙人').getAttribute('aria-pressed')).toBe('false');
-    expect(screen.getAllByText('*選項未完成')).toHaveLength(1);
+    expect(screen.queryByText('*選項未完成')).toBeNull();
     fireEvent.click(option('A'));
-    expect(submitButton().disabled).toBe(true); // one of the two needed
+    expect(screen.getAllByText('*選項未完成')).toHaveLength(1); // touched, one of the two needed
+    expect(submitButton().getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(option('B'));
-    fireEvent.click(option('C')); // beyond the max of 2: replaces the last choice (B)
+    fireEvent.click(option('C')); // beyond the max of 2: refused, with a message
     expect(['A', 'B', 'C'].map((l) => option(l).getAttribute('aria-pressed'))).toEqual([
       'true',
-      'false',
       'true',
+      'false',
     ]);
+    expect(screen.getByRole('status').textContent).toBe('最多只能選 2 項');
     fireEvent.click(option('A')); // a chosen option deselects
     expect(option('A').getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByText('最多只能選 2 項')).toBeNull();
     fireEvent.click(option('D'));
     expect(screen.queryByText('*選項未完成')).toBeNull();
-    expect(submitButton().disabled).toBe(false);
+    expect(submitButton().getAttribute('aria-disabled')).toBe('false');
+  });
+
+  it('shows *選項未完成 on every incomplete question when the visitor tries to submit, and sends nothing', async () => {
+    const calls = serve({});
+    show(formPage(), 'runtime', signedIn());
+    expect(await screen.findByText('參賽組別')).toBeTruthy();
+    fireEvent.click(submitButton());
+    expect(screen.getAllByText('*選項未完成')).toHaveLength(2);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
   });
 
   it('adds an invisible filler to an odd option count only', async () => {
@@ -250,6 +265,8 @@ describe('registration form, runtime', () => {
       'en_US',
     );
     expect(await screen.findByText('Team')).toBeTruthy();
+    expect(screen.queryByText('*Options incomplete')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByText('*Options incomplete')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy();
   });

@@ -72,6 +72,7 @@ export function RegistrationForm({ props }: BlockRenderProps<RegistrationFormPro
   const [values, setValues] = useState<RegistrationValues>({});
   const [dialog, setDialog] = useState<Dialog>('none');
   const [submitting, setSubmitting] = useState(false);
+  const [submitTried, setSubmitTried] = useState(false);
 
   // The viewer's stored answers fill the form (a submitted, verified or rejected registration).
   // Only when they change: a re-read answering the same (a session refresh) keeps what the viewer is choosing.
@@ -83,6 +84,8 @@ export function RegistrationForm({ props }: BlockRenderProps<RegistrationFormPro
   const locked = editor || phase !== 'ready' || isRegistrationLocked(info.status);
   const complete = questions.every((q) => isQuestionComplete(q, values[q.key]));
   const canSubmit = !locked && !submitting && complete && questions.length > 0 && !!user;
+  // Incomplete answers keep the button pressable (aria-disabled), so a press shows what is missing.
+  const waitingForAnswers = !locked && !submitting && !!user && questions.length > 0 && !complete;
 
   const submit = useCallback(async () => {
     if (!user) return;
@@ -107,6 +110,7 @@ export function RegistrationForm({ props }: BlockRenderProps<RegistrationFormPro
       data-registration-status={info.status}
       onSubmit={(event) => {
         event.preventDefault();
+        setSubmitTried(true);
         if (canSubmit) setDialog('confirm');
       }}
       // Without a usable sign-in (none, or a 401 that signed the viewer out) the form is locked and says why;
@@ -133,11 +137,18 @@ export function RegistrationForm({ props }: BlockRenderProps<RegistrationFormPro
             question={q}
             value={values[q.key]}
             disabled={locked}
+            submitTried={submitTried}
             onChange={(value) => setValues((v) => ({ ...v, [q.key]: value }))}
           />
         ))
       )}
-      <button type="submit" className={styles.submit} disabled={!canSubmit} aria-busy={submitting}>
+      <button
+        type="submit"
+        className={styles.submit}
+        disabled={!canSubmit && !waitingForAnswers}
+        aria-disabled={!canSubmit}
+        aria-busy={submitting}
+      >
         {stringProp(props.submitText) || t('registrationSubmit')}
       </button>
     </form>

@@ -1,9 +1,12 @@
 // One question of the registration form (block catalogue §5): options in two columns with an invisible
-// filler when their count is odd, choosing by the shared rules (deselect a chosen one, beyond the max
-// replace the last), the order shown for a sort question, and *選項未完成 while incomplete.
+// filler when their count is odd, choosing by the shared rules (deselect a chosen one; a pick beyond the max
+// is refused and the field says so), the order shown for a sort question, and *選項未完成 when the rule is
+// broken after the visitor touched the question or tried to submit (issue 30 §1.8).
+import { useState } from 'react';
 import {
   chooseOption,
   chosenOf,
+  isBeyondMax,
   isQuestionComplete,
   maxChoicesOf,
   type RegistrationQuestion,
@@ -18,6 +21,8 @@ export interface RegistrationQuestionFieldProps {
   question: RegistrationQuestion;
   value: RegistrationValue | undefined;
   disabled: boolean;
+  /** The visitor tried to submit: every broken rule shows, touched or not. */
+  submitTried: boolean;
   onChange: (value: RegistrationValue) => void;
 }
 
@@ -25,8 +30,11 @@ export function RegistrationQuestionField({
   question,
   value,
   disabled,
+  submitTried,
   onChange,
 }: RegistrationQuestionFieldProps) {
+  const [touched, setTouched] = useState(false);
+  const [refused, setRefused] = useState(false);
   const { locale } = useRenderContext();
   const t = useRegistrationText();
   const titleID = `registration-${question.key}`;
@@ -50,6 +58,7 @@ export function RegistrationQuestionField({
           maxLength={2000}
           value={typeof value === 'string' ? value : ''}
           onChange={(event) => onChange(event.target.value)}
+          onBlur={() => setTouched(true)}
         />
       ) : (
         <>
@@ -64,7 +73,12 @@ export function RegistrationQuestionField({
                   className={styles.option}
                   aria-pressed={order >= 0}
                   disabled={disabled}
-                  onClick={() => onChange(chooseOption(question, value, option.key))}
+                  onClick={() => {
+                    setTouched(true);
+                    const beyond = isBeyondMax(question, value, option.key);
+                    setRefused(beyond);
+                    if (!beyond) onChange(chooseOption(question, value, option.key));
+                  }}
                 >
                   {question.type === 'Sort' && order >= 0 && (
                     <span className={styles.order} aria-hidden="true">
@@ -88,7 +102,14 @@ export function RegistrationQuestionField({
           )}
         </>
       )}
-      {!complete && !disabled && <p className={styles.hint}>{t('registrationIncomplete')}</p>}
+      {refused && !disabled && (
+        <p className={styles.hint} role="status">
+          {t('registrationMaxReached', maxChoicesOf(question))}
+        </p>
+      )}
+      {!complete && !disabled && (touched || submitTried) && (
+        <p className={styles.hint}>{t('registrationIncomplete')}</p>
+      )}
     </fieldset>
   );
 }

@@ -35,6 +35,8 @@ export interface RendererProps {
    * box (issue 30 §2.5). Defaults to true in editor mode, false at runtime (the event page).
    */
   contained?: boolean;
+  /** The campaign's timezone ('GMT+0800'); blank = the visitor's clock. */
+  timezone?: string;
 }
 
 /** A contained page is the containing block of whatever its blocks fix in place, and clips what overflows. */
@@ -52,6 +54,7 @@ export function Renderer({
   session,
   tracker,
   contained = mode === 'editor',
+  timezone = '',
 }: RendererProps) {
   const visitorSession = useMemo(() => session ?? createMemorySession(), [session]);
   const client = useMemo(
@@ -59,8 +62,8 @@ export function Renderer({
     [dataClient, visitorSession],
   );
   const value = useMemo(
-    () => ({ mode, contained, locale, dictionaries, dataClient: client, registry }),
-    [mode, contained, locale, dictionaries, client, registry],
+    () => ({ mode, contained, locale, dictionaries, dataClient: client, registry, timezone }),
+    [mode, contained, locale, dictionaries, client, registry, timezone],
   );
   const page = <BlockNode node={node} parentType={undefined} />;
   return (

@@ -23,6 +23,8 @@ export interface RenderContextValue {
   dictionaries: PageTexts;
   dataClient: DataClient;
   registry: BlockRegistry;
+  /** The campaign's timezone ('GMT+0800'): its days are the daily tabs' days; '' = the visitor's clock. */
+  timezone: string;
 }
 
 export const RenderContext = createContext<RenderContextValue | null>(null);

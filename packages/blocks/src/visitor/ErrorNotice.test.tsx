@@ -18,6 +18,7 @@ const show = (notice: Notice | undefined, locale: 'en_US' | 'ar' = 'en_US') => {
         dictionaries: {},
         dataClient: createHttpDataClient(),
         registry: catalogue,
+        timezone: '',
       }}
     >
       <ErrorNotice notice={notice} onClose={onClose} />

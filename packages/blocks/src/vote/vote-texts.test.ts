@@ -5,7 +5,7 @@ import { VOTE_TEXTS, voteText, type VoteTextKey } from './vote-texts.ts';
 describe('vote texts', () => {
   it('has every key, non-empty, in all six locales, with the same placeholders', () => {
     const keys = Object.keys(VOTE_TEXTS.en_US).sort();
-    const placeholders = (s: string) => (s.match(/\{\d+\}/g) ?? []).sort();
+    const placeholders = (s: string) => [...new Set(s.match(/\{\d+(?=[},])/g) ?? [])].sort();
     expect(Object.keys(VOTE_TEXTS).sort()).toEqual([...LOCALES].sort());
     for (const locale of LOCALES) {
       expect(Object.keys(VOTE_TEXTS[locale]).sort(), locale).toEqual(keys);

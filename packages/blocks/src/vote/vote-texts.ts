@@ -1,7 +1,7 @@
 // Texts of the vote rows and their modals (visitor spec §8, §9) in the six UI locales. The en_US modal
 // texts are the spec's; the button defaults are the spec's Chinese vote / voted / retry in zh locales.
 import type { Locale } from '@eventory/domain/locales';
-import { fillTemplate } from '../i18n/visitor-texts.ts';
+import { formatText } from '../i18n/visitor-texts.ts';
 
 const en_US = {
   voteValid: 'Vote',
@@ -9,7 +9,7 @@ const en_US = {
   voteRetry: 'Retry',
   voteLoading: 'Loading…',
   voteButtonLabel: 'Vote for {0}',
-  voteTotal: '{0} votes',
+  voteTotal: '{0, plural, one {# vote} other {# votes}}',
   voteShare: '{0}% of all votes',
   voteDetailOpened: 'No vote left for {0} today.',
   voteDetailPending: 'Voting is not open right now.',
@@ -120,7 +120,8 @@ export const VOTE_TEXTS: Record<Locale, Record<VoteTextKey, string>> = {
     voteRetry: 'إعادة المحاولة',
     voteLoading: 'جارٍ التحميل…',
     voteButtonLabel: 'التصويت لـ {0}',
-    voteTotal: '{0} صوت',
+    voteTotal:
+      '{0, plural, zero {# صوت} one {صوت واحد} two {صوتان} few {# أصوات} many {# صوتًا} other {# صوت}}',
     voteShare: '{0}% من كل الأصوات',
     voteDetailOpened: 'لم يتبق لك صوت لـ {0} اليوم.',
     voteDetailPending: 'التصويت غير مفتوح الآن.',
@@ -140,5 +141,5 @@ export const VOTE_TEXTS: Record<Locale, Record<VoteTextKey, string>> = {
 /** The text for a key in a locale, falling back to zh_TW. */
 export function voteText(locale: Locale, key: VoteTextKey, ...values: (string | number)[]): string {
   const template = VOTE_TEXTS[locale]?.[key] ?? VOTE_TEXTS.zh_TW[key];
-  return fillTemplate(template, ...values);
+  return formatText(locale, template, ...values);
 }

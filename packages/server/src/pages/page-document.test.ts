@@ -68,6 +68,9 @@ describe('page document', () => {
     expect(doc.blueprint).toBe(template.blueprint);
     expect(doc.translations).toEqual({ en: { k: 'v' } });
   });
+  it("carries the campaign's timezone, whose days the daily tabs are (issue 30 §1.6)", () => {
+    expect(pageDocumentOf(campaign, [], undefined).timezone).toBe('GMT+0800');
+  });
   it('answers end time 0 for Forever campaigns', () => {
     expect(pageDocumentOf({ ...campaign, durationType: 'Forever' }, [], undefined).endTime).toBe(0);
   });

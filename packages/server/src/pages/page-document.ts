@@ -79,5 +79,6 @@ export function pageDocumentOf(
     translations: template?.translations ?? {},
     startTime: campaign.startTime,
     endTime: campaign.durationType === 'Forever' ? 0 : campaign.endTime,
+    timezone: campaign.timezone,
   };
 }

@@ -68,7 +68,12 @@ describe('platform catalogue: gifts, reward styles, avatar items', () => {
     expect(colour).toMatchObject({ url: '', colorCode: '#ff6f61' });
 
     const gift = await get('/userStyle/gift/style/rocket', auth);
-    expect(gift.json()).toMatchObject({ id: 'rocket', rewardTypeName: 'gift' });
+    // A gift's picture is the gift's own icon, not a drawn letter (issue 30 §1.7).
+    expect(gift.json()).toMatchObject({
+      id: 'rocket',
+      rewardTypeName: 'gift',
+      url: giftListIconUrl('rocket'),
+    });
   });
 
   it('refuses the style call without a token (401), an unknown type (400 naming it) and id (404)', async () => {

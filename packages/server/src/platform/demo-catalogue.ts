@@ -192,7 +192,8 @@ export const DEMO_STYLES: Record<StyleTypeName, readonly DemoStyle[]> = {
 export const toRewardStyle = (name: StyleTypeName, s: DemoStyle): RewardStyle => ({
   id: s.id,
   rewardTypeName: name,
-  url: s.colorCode ? '' : rewardStyleImageUrl(name, s.id),
+  // A gift's picture is the gift's own icon (issue 30 §1.7), not a badge drawn with its initial.
+  url: s.colorCode ? '' : name === 'gift' ? giftListIconUrl(s.id) : rewardStyleImageUrl(name, s.id),
   colorCode: s.colorCode ?? '',
   displayNames: ORDER_OF_LOCALES.map((language) => ({ language, value: s.names[language] })),
 });

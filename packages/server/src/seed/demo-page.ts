@@ -3,6 +3,7 @@
 import type { BlueprintNode } from '@eventory/domain/blueprint';
 import type { Campaign, Leaderboard } from '@eventory/domain/campaign';
 import type { Vote } from '@eventory/domain/votes';
+import { timezoneOffsetMinutes } from '@eventory/domain/constraints/schedule';
 import type { PageTemplate } from '../pages/templates.ts';
 import { DEMO_PODIUM_GIFTS } from './demo-missions.ts';
 import { DEMO_SCHEDULE_PATH, demoScheduleRoute } from './demo-schedule.ts';
@@ -123,7 +124,7 @@ function demoPageViews(
             },
           ],
         },
-        demoDailyRoute(leaderboard, now),
+        demoDailyRoute(campaign, leaderboard, now),
         demoVoteRoute(vote),
         demoMissionsRoute(campaign, leaderboard),
         // The rest of the catalogue: timeline, table, popup, layout, schedule items, custom CSS, video.
@@ -134,7 +135,10 @@ function demoPageViews(
 }
 
 /** The daily board, one tab per day around today, each row's dropdown the streamer's missions. */
-function demoDailyRoute(leaderboard: Leaderboard, now: number): BlueprintNode {
+function demoDailyRoute(campaign: Campaign, leaderboard: Leaderboard, now: number): BlueprintNode {
+  // The campaign-local day's start: the daily tabs are the campaign's days (issue 30 §1.6).
+  const localOffset = timezoneOffsetMinutes(campaign.timezone) * 60;
+  const today = now - ((((now + localOffset) % DAY) + DAY) % DAY);
   return {
     type: 'Route',
     props: { path: '/daily' },
@@ -149,8 +153,8 @@ function demoDailyRoute(leaderboard: Leaderboard, now: number): BlueprintNode {
             children: [-1, 0, 1].map((offset) => ({
               type: 'DailyTab',
               props: {
-                startTime: now - (now % DAY) + offset * DAY,
-                endTime: now - (now % DAY) + (offset + 1) * DAY,
+                startTime: today + offset * DAY,
+                endTime: today + (offset + 1) * DAY,
                 containerID: leaderboard.containerID,
               },
             })),
@@ -196,7 +200,11 @@ function demoVoteRoute(vote: Vote): BlueprintNode {
         children: [
           {
             type: 'LeaderboardRow',
-            props: { unit: '{0} votes', dropdown: 'vote', voteID: vote.id },
+            props: {
+              unit: '{0, plural, one {# vote} other {# votes}}',
+              dropdown: 'vote',
+              voteID: vote.id,
+            },
           },
         ],
       },
