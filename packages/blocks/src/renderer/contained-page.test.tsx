@@ -78,7 +78,7 @@ describe('editor mode: no block covers or escapes the editor', () => {
     expect(toTop.dataset.contained).toBe('flow');
     const box = host.querySelector<HTMLElement>('[data-contained-page]')!;
     expect(box.contains(sticker) && box.contains(toTop)).toBe(true);
-    expect(box.style.contain).toBe('layout paint');
+    expect(box.style.contain).toBe('layout');
   });
 });
 
@@ -104,7 +104,7 @@ describe("the editor's preview (runtime, contained): modals stay in the page's b
     const box = host.querySelector<HTMLElement>('[data-contained-page]')!;
     const sticker = await drawn(box, '[data-block="Sticker"]');
     expect(sticker.dataset.contained).toBeUndefined();
-    expect(box.style.contain).toBe('layout paint');
+    expect(box.style.contain).toBe('layout');
   });
 });
 
