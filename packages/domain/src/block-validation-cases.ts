@@ -96,6 +96,21 @@ export const BLUEPRINT_CASES: readonly BlueprintCase[] = [
     ],
   },
   {
+    // Block catalogue §5: "Streamers are filtered to the minRank..maxRank range" (§3: maxRank 0 = no limit); a
+    // range whose start is past its end shows nobody.
+    name: 'a rank range whose start is past its end',
+    blueprint: page(
+      board({ minRank: 10, maxRank: 3 }, block('LeaderboardRow')),
+      block('Board', { minRank: '5', maxRank: '4' }),
+      board({ minRank: 10, maxRank: 0 }, block('LeaderboardRow')),
+      block('Board', { minRank: 4, maxRank: 4 }),
+    ),
+    problems: [
+      { path: 'children.0.props.minRank', message: 'minRank must not be above maxRank (0 = no limit)' },
+      { path: 'children.1.props.minRank', message: 'minRank must not be above maxRank (0 = no limit)' },
+    ],
+  },
+  {
     // Issue 30 §2.1: "two blocks with the same id are saved". The first keeps its id; each later one is named.
     name: 'two blocks with the same id',
     blueprint: page(

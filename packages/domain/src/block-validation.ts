@@ -150,6 +150,7 @@ function describeBlockProblem(type: string, problem: BlockProblem): string {
       return `${problem.prop} must not be a javascript:, data: or vbscript: address`;
     case 'textHidesClock':
     case 'propMissing':
+    case 'rangeReversed':
       return describeContentProblem(problem);
     default:
       return describeStructureProblem(type, problem);

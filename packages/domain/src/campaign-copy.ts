@@ -76,3 +76,85 @@ export const emptyIdRemap = (): IdRemap => ({
   container: new Map(),
   vote: new Map(),
 });
+
+/**
+ * The fetcher kinds that name ids (decision 0047, visitor spec §7): the shape of their target and the kind of
+ * every number in it. `eventory:ID`, `top-count:ID,ID` and `campaign-leaderboard:container-ID` read containers;
+ * `voteapi:ID` and `mktevent:vote-ID` read votes. Other kinds (custom URLs, files) name none.
+ */
+const FETCHER_TARGETS: Readonly<Record<string, { shape: RegExp; kind: IdKind }>> = {
+  eventory: { shape: /^\s*\d+\s*$/, kind: 'container' },
+  'top-count': { shape: /^[\d\s,]+$/, kind: 'container' },
+  'campaign-leaderboard': { shape: /^\s*container-\d+\s*$/, kind: 'container' },
+  voteapi: { shape: /^\s*\d+\s*$/, kind: 'vote' },
+  mktevent: { shape: /^\s*vote-\d+\s*$/, kind: 'vote' },
+};
+
+/** A fetcher's `kind:target` with the ids it names rewritten; a bare number is eventory's container. */
+export function remapFetcher(text: string, remap: IdRemap): string {
+  const match = /^([a-z][a-z-]*):(.*)$/s.exec(text.trim());
+  const [kind, target] = match ? [match[1] ?? '', match[2] ?? ''] : ['', text];
+  const rule = !match
+    ? FETCHER_TARGETS.eventory
+    : Object.hasOwn(FETCHER_TARGETS, kind)
+      ? FETCHER_TARGETS[kind]
+      : undefined;
+  if (!rule || !rule.shape.test(target)) return text;
+  const ids = remap[rule.kind];
+  const rewritten = target.replace(/\d+/g, (digits) => String(ids.get(Number(digits)) ?? digits));
+  return match ? `${kind}:${rewritten}` : rewritten;
+}
+
+/** What a mission list's refID names, by its refType (block catalogue: leaderboard by default). */
+const MISSION_REF_KINDS: Readonly<Record<string, IdKind | 'roadmap'>> = {
+  leaderboard: 'leaderboard',
+  campaign: 'campaign',
+  missionRoadmap: 'roadmap',
+};
+
+interface PageNode {
+  type: string;
+  props?: Record<string, unknown>;
+  children?: PageNode[];
+}
+
+/** One block's own ids that no reference key names: a mission list's refID, the ids in its fetchers. */
+function remapBlockProps(node: PageNode, remap: IdRemap, roadmaps: ReadonlyMap<number, number>): PageNode {
+  if (!node.props) return node;
+  const props = { ...node.props };
+  for (const [key, value] of Object.entries(props))
+    if (/fetcher$/i.test(key) && typeof value === 'string') props[key] = remapFetcher(value, remap);
+  if (node.type === 'MissionList') {
+    const refType = typeof props.refType === 'string' ? props.refType : 'leaderboard';
+    const kind = Object.hasOwn(MISSION_REF_KINDS, refType) ? MISSION_REF_KINDS[refType] : undefined;
+    const ids = kind === undefined ? undefined : kind === 'roadmap' ? roadmaps : remap[kind];
+    if (ids) props.refID = remapRefID(props.refID, ids);
+  }
+  return { ...node, props };
+}
+
+function remapRefID(value: unknown, ids: ReadonlyMap<number, number>): unknown {
+  if (typeof value === 'number') return ids.get(value) ?? value;
+  if (typeof value === 'string' && /^\d+$/.test(value.trim())) {
+    const next = ids.get(Number(value.trim()));
+    return next === undefined ? value : String(next);
+  }
+  return value;
+}
+
+/**
+ * A copied page (a blueprint) with every id it holds remapped (issue 30 §2.6, admin spec §5): the reference
+ * keys and timestamp queries of `remapIds`, a mission list's refID by its refType (`roadmaps`: old mission
+ * roadmap id → new), and the containers and votes its fetchers name. A deep copy; the source is unchanged.
+ */
+export function remapPageIds<T extends PageNode>(
+  blueprint: T,
+  remap: IdRemap,
+  roadmaps: ReadonlyMap<number, number> = new Map(),
+): T {
+  const visit = (node: PageNode): PageNode => {
+    const own = remapBlockProps(node, remap, roadmaps);
+    return own.children ? { ...own, children: own.children.map(visit) } : own;
+  };
+  return visit(remapIds(blueprint, remap)) as T;
+}

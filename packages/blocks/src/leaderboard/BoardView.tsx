@@ -50,6 +50,7 @@ export function BoardView({
   const minRank = numberProp(props.minRank, 0);
   const maxRank = numberProp(props.maxRank, 0);
   const rowHeight = Math.max(1, numberProp(props.rowHeight, DEFAULT_ROW_HEIGHT));
+  const dropDownHeight = Math.max(0, Math.trunc(numberProp(props.dropDownHeight, 0)));
   const withRegion = booleanProp(props.withRegion, false);
   const autoRefresh = booleanProp(props.autoRefresh, true);
   const startSeconds = numberProp(props.startTime, 0);
@@ -130,6 +131,7 @@ export function BoardView({
       <RowList
         rows={shown}
         rowHeight={rowHeight}
+        dropDownHeight={dropDownHeight}
         withRegion={withRegion}
         template={template}
         containerID={containerID}

@@ -203,6 +203,19 @@ describe('row dropdown', () => {
     await waitFor(() => expect(item.style.height).toBe(`${70 + 72 + 3 * 62}px`));
   });
 
+  it("gives the dropdown the board's dropDownHeight when set, scrolling inside it (block catalogue §3)", async () => {
+    vi.stubGlobal('fetch', serve({ '9': boardPage }, contributors.slice(0, 5)));
+    show(page(board({ dropDownHeight: 100 }, { dropdown: 'contribution', contributionItemCount: 3 })));
+    const [first] = await screen.findAllByRole('button', { name: 'open' });
+    fireEvent.click(first!);
+    const list = await screen.findByRole('list', { name: 'Top contributors' });
+    const dropdown = list.closest<HTMLElement>('[data-dropdown]')!;
+    expect(dropdown.style.height).toBe('100px');
+    expect(dropdown.style.overflowY).toBe('auto');
+    const item = list.closest('li[data-expanded]') as HTMLElement;
+    await waitFor(() => expect(item.style.height).toBe(`${70 + 100}px`));
+  });
+
   it('keeps one row open at a time; the same row closes again', async () => {
     vi.stubGlobal('fetch', serve({ '9': boardPage }));
     show(page(board({}, { dropdown: 'bonus' })));

@@ -62,6 +62,7 @@ export function RowDropdown({
   const count = mode === 'bonus' ? 1 : mode === 'mission' ? missionCount : items.length;
   const height = dropdownHeight(mode, count);
   const { setDropdownHeight, scrollToIndex } = board;
+  const fixedHeight = board.dropDownHeight ?? 0;
   useEffect(() => {
     setDropdownHeight(height);
   }, [height, setDropdownHeight]);
@@ -120,7 +121,11 @@ export function RowDropdown({
     );
   }
   return (
-    <div className={styles.dropdown} style={{ minHeight: height }} data-dropdown={mode}>
+    <div
+      className={styles.dropdown}
+      style={fixedHeight > 0 ? { height: fixedHeight, overflowY: 'auto' } : { minHeight: height }}
+      data-dropdown={mode}
+    >
       {body}
     </div>
   );

@@ -12,6 +12,8 @@ import styles from './leaderboard.module.css';
 interface RowListProps {
   rows: readonly RankingRow[];
   rowHeight: number;
+  /** The dropdown's fixed height in px; 0 = as tall as its content. */
+  dropDownHeight?: number;
   withRegion: boolean;
   template: ReactNode;
   containerID: string;
@@ -32,6 +34,7 @@ interface RowListProps {
 export function RowList({
   rows,
   rowHeight,
+  dropDownHeight = 0,
   withRegion,
   template,
   containerID,
@@ -48,7 +51,8 @@ export function RowList({
   const [dropdownSize, setDropdownSize] = useState(0);
   const expandedIndex =
     expandedKey === undefined ? -1 : rows.findIndex((r, i) => rowKey(r, i) === expandedKey);
-  const sizeOf = (index: number) => rowHeight + (index === expandedIndex ? dropdownSize : 0);
+  const openSize = dropDownHeight > 0 ? dropDownHeight : dropdownSize;
+  const sizeOf = (index: number) => rowHeight + (index === expandedIndex ? openSize : 0);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: sizeOf,
@@ -58,7 +62,7 @@ export function RowList({
   });
   useEffect(() => {
     virtualizer.measure();
-  }, [virtualizer, expandedIndex, dropdownSize]);
+  }, [virtualizer, expandedIndex, openSize]);
 
   const scrollToIndex = useCallback(
     (index: number) => {
@@ -91,6 +95,7 @@ export function RowList({
       setExpandedKey((current) => toggleExpanded(current, key));
     },
     setDropdownHeight: setDropdownSize,
+    dropDownHeight,
     scrollToIndex,
     refresh,
     showBonus,

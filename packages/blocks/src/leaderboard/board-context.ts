@@ -15,6 +15,8 @@ export interface BoardContextValue {
   refresh(): void;
   /** The expanded row's dropdown reports its height so the list can make room. */
   setDropdownHeight(height: number): void;
+  /** The board's dropDownHeight: the dropdown's fixed height in px, scrolling inside; 0 = its content's. */
+  dropDownHeight?: number;
   scrollToIndex(index: number): void;
   /** The board has a bonusFetcher: rows show their bonus. */
   showBonus?: boolean;

@@ -7,6 +7,8 @@ export interface LeaderboardProps {
   /** Shown when nobody is ranked; blank = the locale's "nobody on the board yet". */
   emptyString: string;
   rowHeight: number;
+  /** The row dropdown's height in px; 0 = as tall as its content (block catalogue §3). */
+  dropDownHeight: number;
   minRank: number;
   maxRank: number;
   withRegion: boolean;

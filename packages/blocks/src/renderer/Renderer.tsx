@@ -39,8 +39,8 @@ export interface RendererProps {
   timezone?: string;
 }
 
-/** A contained page is the containing block of whatever its blocks fix in place, and clips what overflows. */
-const CONTAINED_STYLE = { position: 'relative', contain: 'layout paint' } as const;
+/** A contained page is the containing block of whatever its blocks fix in place (layout containment). */
+const CONTAINED_STYLE = { position: 'relative', contain: 'layout' } as const;
 
 const NO_TEXTS: PageTexts = {};
 

@@ -15,8 +15,9 @@ export interface RenderContextValue {
   /**
    * The page is drawn inside another screen (the page editor's canvas or its preview): no block covers or
    * escapes it — no modal over the whole window, nothing fixed to the window (issue 30 §2.5, decision 0125).
+   * Undefined: not contained (the event page).
    */
-  contained: boolean;
+  contained?: boolean;
   locale: Locale;
   /** The page's dictionaries; text props read `{{key}}` from them (decision 0072). */
   dictionaries: PageTexts;

@@ -14,7 +14,6 @@ const show = (notice: Notice | undefined, locale: 'en_US' | 'ar' = 'en_US') => {
     <RenderContext.Provider
       value={{
         mode: 'runtime',
-        contained: false,
         locale,
         dictionaries: {},
         dataClient: createHttpDataClient(),

@@ -37,6 +37,24 @@ describe('property field kinds', () => {
     expect(onChange).toHaveBeenLastCalledWith('linear-gradient(red, blue)');
   });
 
+  it("number: the catalogue's bounds on the input (issue 30 §2.1), a whole number where it must be", () => {
+    const minUnit = { kind: 'number', min: 1, label: 'Min unit' } as LabelledBlockField;
+    show('minUnit', minUnit, 2);
+    const input = screen.getByLabelText('Min unit');
+    expect(input.getAttribute('aria-valuemin')).toBe('1');
+    expect(input.getAttribute('aria-valuemax')).toBeNull();
+  });
+
+  it('number: a bounded whole number keeps both bounds on the input', () => {
+    const digits = { kind: 'number', integer: true, min: 0, max: 15, label: 'Digits' } as LabelledBlockField;
+    show('displayLastDigit', digits, 3);
+    const bounded = screen.getByLabelText('Digits');
+    expect([bounded.getAttribute('aria-valuemin'), bounded.getAttribute('aria-valuemax')]).toEqual([
+      '0',
+      '15',
+    ]);
+  });
+
   it('datetime: unix seconds shown as a date and time', () => {
     show('endTime', field('number', 'End time (unix seconds)'), 1_767_225_600);
     expect((screen.getByLabelText('End time (unix seconds)') as HTMLInputElement).value).toBe(

@@ -55,6 +55,10 @@ export function PropertyField({ id, name, field, value, onChange, dictionaryKeys
             typeof value === 'number' ? value : value === undefined || value === '' ? null : Number(value)
           }
           onChange={(next) => onChange(next ?? undefined)}
+          // The catalogue's bounds (decision 0125); the page check still names a value outside them.
+          min={field.min}
+          max={field.max}
+          precision={field.integer ? 0 : undefined}
           style={{ width: '100%' }}
         />
       );

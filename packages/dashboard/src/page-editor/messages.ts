@@ -112,6 +112,7 @@ const en_US = {
   problemDuplicateId: '{{type}}: its id {{id}} is used by another block too.',
   problemTextHidesClock: '{{type}}: the text must hold {{placeholders}}, or the page hides the clock.',
   problemPropMissing: '{{type}}: {{prop}} must be set.',
+  problemRangeReversed: '{{type}}: {{prop}} must not be above {{upper}} (0 = no limit).',
 };
 
 export type PageEditorMessages = Record<keyof typeof en_US, string>;
@@ -224,6 +225,7 @@ const zh_TW: PageEditorMessages = {
   problemDuplicateId: '{{type}}：它的 id {{id}} 也被另一個區塊使用。',
   problemTextHidesClock: '{{type}}：文字必須包含 {{placeholders}}，否則頁面不會顯示倒數時間。',
   problemPropMissing: '{{type}}：必須設定 {{prop}}。',
+  problemRangeReversed: '{{type}}：{{prop}} 不可大於 {{upper}}（0 = 不限）。',
 };
 
 const zh_HK: PageEditorMessages = {
@@ -342,6 +344,7 @@ const zh_CN: PageEditorMessages = {
   problemDuplicateId: '{{type}}：它的 id {{id}} 也被另一个区块使用。',
   problemTextHidesClock: '{{type}}：文本必须包含 {{placeholders}}，否则页面不会显示倒计时。',
   problemPropMissing: '{{type}}：必须设置 {{prop}}。',
+  problemRangeReversed: '{{type}}：{{prop}} 不能大于 {{upper}}（0 = 不限）。',
 };
 
 const ja: PageEditorMessages = {
@@ -457,6 +460,7 @@ const ja: PageEditorMessages = {
   problemTextHidesClock:
     '{{type}}：テキストに {{placeholders}} が必要です。ないとページに残り時間が表示されません。',
   problemPropMissing: '{{type}}：{{prop}} を設定してください。',
+  problemRangeReversed: '{{type}}：{{prop}} は {{upper}} 以下にしてください（0 = 制限なし）。',
 };
 
 const ar: PageEditorMessages = {
@@ -568,6 +572,7 @@ const ar: PageEditorMessages = {
   problemDuplicateId: '{{type}}: المعرّف {{id}} مستخدم في قالب آخر أيضًا.',
   problemTextHidesClock: '{{type}}: يجب أن يتضمن النص {{placeholders}}، وإلا فلن تعرض الصفحة الوقت المتبقي.',
   problemPropMissing: '{{type}}: يجب تعيين {{prop}}.',
+  problemRangeReversed: '{{type}}: يجب ألا تتجاوز قيمة {{prop}} قيمة {{upper}} (0 = بلا حد).',
 };
 
 export const PAGE_EDITOR_MESSAGES: Record<Locale, PageEditorMessages> = {

@@ -74,6 +74,8 @@ export function useProblemText(): (problem: { type: string; problem: BlockProble
           });
         case 'propMissing':
           return t('page-editor.problemPropMissing', { type, prop: problem.prop });
+        case 'rangeReversed':
+          return t('page-editor.problemRangeReversed', { type, prop: problem.prop, upper: problem.upper });
       }
     },
     [t],

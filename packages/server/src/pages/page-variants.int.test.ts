@@ -1,7 +1,8 @@
 // backends: once: through HTTP and services with no dialect-specific code
 // A/B page variants (issue 17 §2 `abTestGroup`, decision 0091) through the real app: the admin API with its
 // permission per role, validation and change log; the page document serving each viewer's variant by user
-// id (stable), anonymous id or the viewer cookie; and export/import/copy carrying the variants.
+// id (stable), anonymous id or the viewer cookie; export/import carrying the variants, a copy leaving them out
+// (decision 0126).
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageDocument } from '@eventory/domain/blueprint';
@@ -227,7 +228,7 @@ describe('A/B page variants', () => {
       expect((await pageFor(campaign.codeName, `?userID=u${i}`)).variant).toBe('B');
   });
 
-  it('export → import and copy carry the variants, the campaign’s own project remapped to the new one', async () => {
+  it('export → import carries the variants, the campaign’s own project remapped; a copy leaves them out', async () => {
     await adminCall(t, tester, 'PUT', url(), {
       variants: [
         { key: 'A', name: 'Own project', projectID: own.ID, weight: 3 },
@@ -256,7 +257,7 @@ describe('A/B page variants', () => {
         codeName: `${campaign.codeName}-imported`,
       },
     );
-    const { ID: copied } = await adminCall<{ ID: number }>(
+    const copy = await adminCall<{ ID: number; notCopied: { pageVariants: string[] } }>(
       t,
       editor,
       'POST',
@@ -265,12 +266,17 @@ describe('A/B page variants', () => {
         codeName: `${campaign.codeName}-copy`,
       },
     );
-    for (const id of [imported, copied]) {
+    expect(copy.notCopied).toEqual({ pageVariants: ['A', 'B', 'C'] });
+    expect(
+      (await adminCall<PageVariantsAnswer>(t, viewer, 'GET', `/v1/admin/campaigns/${copy.ID}/page-variants`))
+        .variants,
+    ).toEqual([]);
+    for (const id of [imported]) {
       const newProject = await adminCall<EditorProject>(
         t,
         layout,
         'GET',
-        `/v1/admin/editor/project/${id === imported ? `${campaign.codeName}-imported` : `${campaign.codeName}-copy`}`,
+        `/v1/admin/editor/project/${campaign.codeName}-imported`,
       );
       expect(newProject.ID).not.toBe(own.ID);
       const { variants } = await adminCall<PageVariantsAnswer>(

@@ -1,7 +1,7 @@
 // A campaign as one document (export), and a document written back as a new campaign (import and
 // copy): new ids throughout, and the ids inside its data remapped to them (admin spec §5).
 import { asc, eq, inArray } from 'drizzle-orm';
-import { remapIds, type IdRemap } from '@eventory/domain/campaign-copy';
+import { remapIds, remapPageIds, type IdRemap } from '@eventory/domain/campaign-copy';
 import {
   CAMPAIGN_DOCUMENT_VERSION,
   type CampaignDocument,
@@ -196,6 +196,7 @@ export async function importCampaign(
     {
       remap,
       missions: missionIds,
+      roadmaps: roadmapIds,
     },
     email,
   );
@@ -230,7 +231,7 @@ async function importPages(
   store: ObjectStore,
   doc: CampaignDocument,
   campaign: { id: number; codeName: string; regions: CampaignInput['regions'] },
-  ids: { remap: IdRemap; missions: ReadonlyMap<number, number> },
+  ids: { remap: IdRemap; missions: ReadonlyMap<number, number>; roadmaps: ReadonlyMap<number, number> },
   email: string,
 ): Promise<void> {
   const { remap } = ids;
@@ -240,7 +241,8 @@ async function importPages(
       tx,
       campaign.id,
       {
-        blueprint: remapIds(doc.pageTemplate.blueprint, remap) as BlueprintNode,
+        // Every id the page holds (issue 30 §2.6): mission lists' refIDs and fetchers' ids too.
+        blueprint: remapPageIds(doc.pageTemplate.blueprint as BlueprintNode, remap, ids.roadmaps),
         references: remapIds(doc.pageTemplate.references, remap) as Record<string, unknown>,
         translations: doc.pageTemplate.translations,
       },
@@ -258,7 +260,7 @@ async function importPages(
       campaign,
       {
         ...project,
-        blueprint: remapIds(project.blueprint, remap),
+        blueprint: remapPageIds(project.blueprint, remap, ids.roadmaps),
         references: {
           ...remapIds(references, remap),
           missionIDs: references.missionIDs.map((m) => ids.missions.get(m) ?? m),

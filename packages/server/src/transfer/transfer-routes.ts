@@ -29,12 +29,17 @@ export function registerTransferRoutes(app: FastifyInstance, store: ObjectStore)
     async (request) => {
       const { id } = parseWith(idParamsSchema, request.params, 'id');
       const target = parseWith(copyBodySchema, request.body);
+      // A copy starts without the source's A/B test: its variants show the source's pages (issue 30 §2.6,
+      // decision 0126); the answer names the variants left out.
+      let leftOut: string[] = [];
       const ID = await withCodeNameGuard(target.codeName, () =>
-        app.db.transaction(async (tx) =>
-          importCampaign(tx, store, await exportCampaign(tx, id), target, request.admin.email),
-        ),
+        app.db.transaction(async (tx) => {
+          const document = await exportCampaign(tx, id);
+          leftOut = document.pageVariants.map((variant) => variant.key);
+          return importCampaign(tx, store, { ...document, pageVariants: [] }, target, request.admin.email);
+        }),
       );
-      return { ID };
+      return { ID, notCopied: { pageVariants: leftOut } };
     },
   );
 
