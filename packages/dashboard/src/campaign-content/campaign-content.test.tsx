@@ -39,6 +39,17 @@ describe('campaign content screens (issue #4 §5)', { timeout: 120_000 }, () => 
     60_000,
   );
 
+  it('names the campaign and the section in the page title (issue 30 §3.5)', async () => {
+    const server = fakeServer({
+      ...base,
+      'GET /v1/admin/campaigns/10001/prizes': [],
+      'GET /v1/admin/campaigns/10001/prizeResults': [],
+    });
+    renderDashboard({ path: '/eventory/10001/prizes', session: testSession(), server });
+    await waitFor(() => expect(document.title).toMatch(/^Prizes · .+ - Event Dashboard$/));
+    expect(document.title).not.toContain('Campaigns');
+  });
+
   describe('prizes', () => {
     it('asks before sending a prize, and sends only after Yes', async () => {
       const server = fakeServer({

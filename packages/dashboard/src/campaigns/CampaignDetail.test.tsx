@@ -41,6 +41,8 @@ describe('campaign detail (/eventory/{id})', { timeout: 60_000 }, () => {
       /^Last edited by ops\.lead@eventory\.test on .+ \(update of campaigns\)$/,
     );
     expect(within(screen.getByTestId('leaderboard-list')).getByText('main')).toBeTruthy();
+    // Issue 30 §3.5: the page title names the campaign ("{screen} - Event Dashboard"), not "Campaigns".
+    await waitFor(() => expect(document.title).toBe(`${campaign.name} - Event Dashboard`));
   });
 
   it('updates the campaign and says "Update Campaign: {code} success!"', async () => {
