@@ -312,6 +312,24 @@ describe('campaign content screens (issue #4 §5)', { timeout: 120_000 }, () => 
     });
   });
 
+  it('offers no replay on a regular campaign to a user whose replay role is a Permanent one (issue 30 §3.1)', async () => {
+    const server = fakeServer({
+      ...base,
+      'GET /v1/admin/campaigns/10001/missions': [mission],
+      'GET /v1/admin/campaigns/10001/missionRoadmaps': [],
+    });
+    renderDashboard({
+      path: '/eventory/10001/missions',
+      session: testSession({ roles: ['ViewOnly', 'PermanentReplayOnly'] }),
+      server,
+    });
+    const list = await screen.findByTestId('mission-list');
+    expect(await within(list).findByText('Send five gifts')).toBeTruthy();
+    expect(within(list).getByRole('button', { name: 'Replay container' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+  });
+
   describe('tracker and replay status', () => {
     it('works in Arabic, right to left, and recalculates only after confirmation', async () => {
       const server = fakeServer({
