@@ -40,6 +40,27 @@ describe('new viewers on the campaign screen', { timeout: 60_000 }, () => {
     );
   });
 
+  it('enables Save rule only after the rule was changed (admin spec §5; issue 30 §3.5)', async () => {
+    const server = fakeServer(
+      detailRoutes({
+        'GET /v1/admin/campaigns/10001/new-viewer-rule': {
+          campaignID: 10001,
+          rule: { basis: 'accountAge', atMost: 7 },
+          updatedBy: 'ops.lead@eventory.test',
+          updatedAt: 1,
+        },
+      }),
+    );
+    renderDashboard({ path: '/eventory/10001', session: testSession(), server });
+    const card = await screen.findByTestId('new-viewers-card', {}, { timeout: 10_000 });
+    const atMost = within(card).getByRole('spinbutton', { name: 'At most' });
+    await waitFor(() => expect((atMost as HTMLInputElement).value).toBe('7'));
+    const save = within(card).getByRole('button', { name: 'Save rule' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(atMost, { target: { value: '14' } });
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+  });
+
   it('is not shown to a campaign editor without newUserLevel', async () => {
     const view = renderDashboard({
       path: '/eventory/10001',
