@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adjustRecord,
   containerInputSchema,
   containerListQuerySchema,
   containerPatchSchema,
@@ -71,5 +72,35 @@ describe('container admin schemas', () => {
     });
     expect(giftBoxScoreSchema.safeParse({ userIDs: [] }).success).toBe(false);
     expect(giftBoxScoreSchema.safeParse({ userIDs: ['a'], targetType: 'Streamer' }).success).toBe(false);
+  });
+});
+
+describe('adjustRecord: an operator write as the records route applies it (decision 0122)', () => {
+  const before = { score: 30, lastUpdateMs: 2000 };
+  it('set takes the score and time given', () => {
+    expect(adjustRecord(before, 'set', { score: 5, lastUpdateMs: 1000 })).toEqual({
+      score: 5,
+      lastUpdateMs: 1000,
+    });
+  });
+  it('increment adds and keeps the later time', () => {
+    expect(adjustRecord(before, 'increment', { score: 5, lastUpdateMs: 1000 })).toEqual({
+      score: 35,
+      lastUpdateMs: 2000,
+    });
+  });
+  it('keepBest keeps the higher score with its own time', () => {
+    expect(adjustRecord(before, 'keepBest', { score: 20, lastUpdateMs: 3000 })).toEqual(before);
+    expect(adjustRecord(before, 'keepBest', { score: 40, lastUpdateMs: 3000 })).toEqual({
+      score: 40,
+      lastUpdateMs: 3000,
+    });
+  });
+  it('a new record is the one given, whatever the mode', () => {
+    for (const mode of ['set', 'increment', 'keepBest'] as const)
+      expect(adjustRecord(undefined, mode, { score: 7, lastUpdateMs: 1 })).toEqual({
+        score: 7,
+        lastUpdateMs: 1,
+      });
   });
 });

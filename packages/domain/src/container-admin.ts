@@ -119,6 +119,43 @@ export const recordsWriteSchema = z
   })
   .strict();
 export type RecordsWrite = z.infer<typeof recordsWriteSchema>;
+
+/**
+ * An operator's record write in the event log (issue 30 §3.4, decision 0122): an event of this type, outside
+ * EVENT_TYPES so no evaluator scores it, whose payload is a RecordAdjustment. Replay applies it at its place.
+ */
+export const RECORD_ADJUSTMENT_TYPE = 1000;
+
+/** The payload of an adjustment: the write as it was applied (every lastUpdateMs resolved). */
+export interface RecordAdjustment {
+  containerID: number;
+  mode: RecordWriteMode;
+  records: Array<{ key: string; score: number; lastUpdateMs: number }>;
+}
+
+/** A record as an adjustment meets it: its score and last update (absent: no record yet). */
+export interface AdjustedRecord {
+  score: number;
+  lastUpdateMs: number;
+}
+
+/**
+ * One record after one adjusted record of a write, as `POST containers/{id}/records` stores it: set takes
+ * the score and time given; increment adds (the later time); keepBest keeps the higher score with its time.
+ */
+export function adjustRecord(
+  before: AdjustedRecord | undefined,
+  mode: RecordWriteMode,
+  given: AdjustedRecord,
+): AdjustedRecord {
+  if (!before || mode === 'set') return { ...given };
+  if (mode === 'increment')
+    return {
+      score: before.score + given.score,
+      lastUpdateMs: Math.max(before.lastUpdateMs, given.lastUpdateMs),
+    };
+  return given.score > before.score ? { ...given } : before;
+}
 export interface RecordsWriteResult {
   mode: RecordWriteMode;
   /** The records as stored after the write, in the order given. */

@@ -23,6 +23,12 @@ describe('Page', () => {
     expect(document.title).toBe('Summer Gift Battle');
   });
 
+  it('leaves the document title alone in editor mode, where it is shown inside another screen (issue 30 §3.5)', () => {
+    document.title = 'Eventory Client - Event Dashboard';
+    show({ type: 'Page', props: { title: 'Summer Gift Battle' } }, 'en_US', 'editor');
+    expect(document.title).toBe('Eventory Client - Event Dashboard');
+  });
+
   it('uses a generic tagline without a title', () => {
     show({ type: 'Page' }, 'en_US');
     expect(document.title).toBe('Live events');

@@ -39,8 +39,10 @@ function Page({ props, node, children }: BlockRenderProps<PageProps>) {
     typeof props.title === 'string' && props.title.trim() !== '' ? props.title : t('pageDefaultTitle');
 
   useEffect(() => {
-    document.title = title;
-  }, [title]);
+    // In editor mode the page is shown inside another screen (the dashboard's client view, the page
+    // editor), whose title it must not take (issue 30 §3.5).
+    if (mode !== 'editor') document.title = title;
+  }, [mode, title]);
 
   useEffect(() => {
     if (mode === 'editor' || !window.location.hash) return undefined;

@@ -37,8 +37,12 @@ describe('Admin Whitelist (super admin only)', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Add entry' }));
     const form = await screen.findByTestId('whitelist-form');
+    const save = screen.getByRole('button', { name: 'Save' });
+    // Admin spec §5 (issue 30 §3.5): Save is enabled only after an edit.
+    expect(save.hasAttribute('disabled')).toBe(true);
     fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'New@eventory.test' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(save);
     await waitFor(() =>
       expect(view.calls.find((c) => c.method === 'PUT')?.body).toEqual({
         roles: ['ViewOnly'],

@@ -17,6 +17,7 @@ import {
 } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useFormEdited } from '../forms/use-form-edited.ts';
 import { ROLES, type Role } from '@eventory/domain/permissions';
 import { useServices } from '../services/use-services.ts';
 
@@ -162,6 +163,7 @@ function WhitelistEntryModal({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<WhitelistEntry>();
+  const { edited, onValuesChange } = useFormEdited();
   return (
     <Modal
       open
@@ -169,6 +171,7 @@ function WhitelistEntryModal({
       okText={t('common.save')}
       cancelText={t('common.cancel')}
       confirmLoading={saving}
+      okButtonProps={{ disabled: !edited }}
       onCancel={onCancel}
       onOk={() => form.submit()}
     >
@@ -177,6 +180,7 @@ function WhitelistEntryModal({
         name="whitelistEntry"
         layout="vertical"
         data-testid="whitelist-form"
+        onValuesChange={onValuesChange}
         initialValues={entry ?? { email: '', roles: ['ViewOnly'], isSuperAdmin: false, readonly: false }}
         onFinish={(values) =>
           onSave({ ...values, email: (entry?.email ?? values.email).trim().toLowerCase() })

@@ -7,6 +7,7 @@ import { canPerform } from '@eventory/domain/permissions';
 import { useAuth } from '../auth/use-auth.ts';
 import { NotFoundPage } from '../access/BlockingPages.tsx';
 import { useCampaign } from '../campaigns/use-campaign.ts';
+import { useScreenTitle } from '../services/use-screen-title.ts';
 import { MissionsSection } from './MissionsSection.tsx';
 import { RoadmapsSection } from './RoadmapsSection.tsx';
 import { QuestionnairesSection } from './QuestionnairesSection.tsx';
@@ -48,6 +49,8 @@ export default function CampaignContent({ section }: { section: ContentSection }
   const { grantee } = useAuth();
   const id = Number(useParams().campaignId);
   const campaign = useCampaign(id);
+  const name = campaign.data?.name;
+  useScreenTitle(name && `${t(`campaign-content.section_${section}`)} · ${name}`);
   if (!Number.isInteger(id) || id <= 0) return <NotFoundPage />;
   const readOnly = grantee !== null && !canPerform(grantee, 'campaignControl', { write: true });
   return (

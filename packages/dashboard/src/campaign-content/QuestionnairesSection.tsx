@@ -16,6 +16,7 @@ import {
   SelectField,
 } from '../forms/fields.tsx';
 import { useCanWrite } from '../campaigns/use-can-write.ts';
+import { useCampaignArea } from '../campaigns/use-campaign-area.ts';
 import { formatUnixSeconds } from '../forms/time.ts';
 import { visibleLeaderboards } from '../campaigns/campaign-api.ts';
 import { useCampaignLeaderboards } from '../campaigns/use-campaign-leaderboards.ts';
@@ -393,7 +394,7 @@ function Questions({
 export function QuestionnairesSection({ campaignId }: { campaignId: number }) {
   const { t } = useTranslation();
   const questionnaires = useContentList(campaignId, 'questionnaires');
-  const canWrite = useCanWrite('questionnaireCreation');
+  const canWrite = useCanWrite('questionnaireCreation', useCampaignArea(campaignId));
   const [editing, setEditing] = useState<{ questionnaire: Questionnaire | null } | null>(null);
 
   return (

@@ -8,6 +8,7 @@ import type { FieldRules } from '../forms/form-rules.ts';
 import { useDynamicForm } from '../forms/use-dynamic-form.ts';
 import { DateField, DynamicFormView, TextField } from '../forms/fields.tsx';
 import { useCanWrite } from '../campaigns/use-can-write.ts';
+import { useCampaignArea } from '../campaigns/use-campaign-area.ts';
 import { formatUnixSeconds } from '../forms/time.ts';
 import { type Mission } from '@eventory/domain/missions';
 import { type MissionRoadmap } from '@eventory/domain/roadmaps';
@@ -153,8 +154,9 @@ export function RoadmapsSection({ campaignId }: { campaignId: number }) {
   const { t } = useTranslation();
   const roadmaps = useContentList(campaignId, 'roadmaps');
   const missions = useContentList(campaignId, 'missions');
-  const canWrite = useCanWrite('missionRoadmap');
-  const canWriteMissions = useCanWrite('baseMission');
+  const area = useCampaignArea(campaignId);
+  const canWrite = useCanWrite('missionRoadmap', area);
+  const canWriteMissions = useCanWrite('baseMission', area);
   const [dialog, setDialog] = useState<Dialog | null>(null);
 
   return (

@@ -38,6 +38,17 @@ const prize = (overrides: Partial<Prize> = {}): Prize => ({
 });
 
 describe('campaign content screens (issue #4 §5)', () => {
+  it('names the campaign and the section in the page title (issue 30 §3.5)', async () => {
+    const server = fakeServer({
+      ...base,
+      'GET /v1/admin/campaigns/10001/prizes': [],
+      'GET /v1/admin/campaigns/10001/prizeResults': [],
+    });
+    renderDashboard({ path: '/eventory/10001/prizes', session: testSession(), server });
+    await waitFor(() => expect(document.title).toMatch(/^Prizes · .+ - Event Dashboard$/));
+    expect(document.title).not.toContain('Campaigns');
+  });
+
   describe('prizes', () => {
     it('asks before sending a prize, and sends only after Yes', async () => {
       const server = fakeServer({
@@ -335,6 +346,24 @@ describe('campaign content screens (issue #4 §5)', () => {
         expect(writes(view.calls, '/v1/admin/missions/11/replayContainer')).toHaveLength(1),
       );
     });
+  });
+
+  it('offers no replay on a regular campaign to a user whose replay role is a Permanent one (issue 30 §3.1)', async () => {
+    const server = fakeServer({
+      ...base,
+      'GET /v1/admin/campaigns/10001/missions': [mission],
+      'GET /v1/admin/campaigns/10001/missionRoadmaps': [],
+    });
+    renderDashboard({
+      path: '/eventory/10001/missions',
+      session: testSession({ roles: ['ViewOnly', 'PermanentReplayOnly'] }),
+      server,
+    });
+    const list = await screen.findByTestId('mission-list');
+    expect(await within(list).findByText('Send five gifts')).toBeTruthy();
+    expect(within(list).getByRole('button', { name: 'Replay container' }).hasAttribute('disabled')).toBe(
+      true,
+    );
   });
 
   describe('tracker and replay status', () => {

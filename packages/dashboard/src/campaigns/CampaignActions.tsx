@@ -73,8 +73,9 @@ function CopyForm({ campaign, onDone }: { campaign: Campaign; onDone: () => void
 export function CampaignActions({ campaign }: { campaign: Campaign }) {
   const { t } = useTranslation();
   const { api, toasts } = useServices();
-  const canCopy = useCanWrite('campaignControl');
-  const canExport = useCanWrite('exportImportCampaign');
+  const area = campaign.isPermanent ? 'permanent' : 'regular';
+  const canCopy = useCanWrite('campaignControl', area);
+  const canExport = useCanWrite('exportImportCampaign', area);
   const [copying, setCopying] = useState(false);
   const [exporting, setExporting] = useState(false);
 

@@ -52,6 +52,8 @@ describe('campaign detail (/eventory/{id})', () => {
       /^Last edited by ops\.lead@eventory\.test on .+ \(update of campaigns\)$/,
     );
     expect(within(screen.getByTestId('leaderboard-list')).getByText('main')).toBeTruthy();
+    // Issue 30 §3.5: the page title names the campaign ("{screen} - Event Dashboard"), not "Campaigns".
+    await waitFor(() => expect(document.title).toBe(`${campaign.name} - Event Dashboard`));
   });
 
   it('updates the campaign and says "Update Campaign: {code} success!"', async () => {

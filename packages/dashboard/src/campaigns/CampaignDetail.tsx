@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Leaderboard } from '@eventory/domain/campaign';
 import { useServices } from '../services/use-services.ts';
+import { useScreenTitle } from '../services/use-screen-title.ts';
 import { eventPageUrl, visibleLeaderboards } from './campaign-api.ts';
 import { useCampaign } from './use-campaign.ts';
 import { useCampaignLastEdit } from './use-campaign-last-edit.ts';
@@ -37,6 +38,7 @@ export default function CampaignDetail() {
   const canSeeNewViewers = useCanRead('newUserLevel');
   // Three calls at once (admin spec §7); the screen waits for all of them.
   const campaign = useCampaign(id);
+  useScreenTitle(campaign.data?.name);
   const leaderboards = useCampaignLeaderboards(id);
   const lastEdit = useCampaignLastEdit(id);
 

@@ -25,6 +25,15 @@ const findCard = (name: string) => waitFor(() => card(name));
 
 // The container screen is as heavy as the campaign detail: on a busy machine one test can take a minute.
 describe('container screen (/eventory/{campaignId}/containers/{id})', () => {
+  it('names the container and its campaign in the page title (issue 30 §3.5)', async () => {
+    const server = fakeServer({ ...detailRoutes(), ...containerRoutes() });
+    renderDashboard({ path: CONTAINER_PATH, session: testSession(), server });
+    await title();
+    await waitFor(() =>
+      expect(document.title).toBe('Container #42 (Leaderboard) · Summer Cup - Event Dashboard'),
+    );
+  });
+
   it('pages the records by count and cursor, and back', async () => {
     const server = fakeServer(
       containerRoutes({

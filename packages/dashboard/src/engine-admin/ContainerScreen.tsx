@@ -4,6 +4,8 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Descriptions, Popconfirm, Result, Space, Spin, Tabs, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useCampaign } from '../campaigns/use-campaign.ts';
+import { useScreenTitle } from '../services/use-screen-title.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services/use-services.ts';
@@ -33,6 +35,13 @@ export default function ContainerScreen() {
   const id = Number(params.containerId);
   const rights = useEngineAdminRights();
   const container = useContainer(id);
+  const campaign = useCampaign(campaignId);
+  const shown = container.data;
+  useScreenTitle(
+    shown && campaign.data
+      ? `${t('engine-admin.containerTitle', { id: shown.ID, type: shown.type })} · ${campaign.data.name}`
+      : undefined,
+  );
   // The open tab is kept in the URL (?tab=), so a link or a reload opens the same one.
   const [search, setSearch] = useSearchParams();
   const tab = TABS.includes(search.get('tab') ?? '') ? search.get('tab')! : 'records';

@@ -48,6 +48,8 @@ describe('client view (/eventory-client)', () => {
     // The leaderboard shows its editor-mode placeholder rows instead of fetching the ranking.
     expect(await within(frame).findByText('streamer_1', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText(/Read-only, in editor mode/).textContent).toContain('/event/summer-cup');
+    // Issue 30 §3.5: the page title stays the dashboard's ("{screen} - Event Dashboard"), not the page's.
+    expect(document.title).toBe('Eventory Client - Event Dashboard');
     expect(screen.getByRole('link', { name: 'Open the event page' }).getAttribute('href')).toBe(
       '/event/summer-cup',
     );

@@ -33,6 +33,14 @@ describe('FormDialog: one form in a dialog', () => {
     await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ name: 'cold' }));
   });
 
+  it('enables Save only after an edit (admin spec §5; issue 30 §3.5)', async () => {
+    renderWithTexts(<Dialog onFinish={vi.fn()} onClose={vi.fn()} />);
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'cold' } });
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+  });
+
   it('does not submit a form that fails its rules, and says why', async () => {
     const onFinish = vi.fn();
     renderWithTexts(<Dialog onFinish={onFinish} onClose={vi.fn()} />);

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Form, Modal, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFormEdited } from './use-form-edited.ts';
 
 export function FormDialog<Values extends object>({
   title,
@@ -24,6 +25,8 @@ export function FormDialog<Values extends object>({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  // Admin spec §5: Save is enabled only once the form was edited (a new config starts empty: edited to be saved).
+  const { edited, onValuesChange } = useFormEdited();
   return (
     <Modal
       open
@@ -31,6 +34,7 @@ export function FormDialog<Values extends object>({
       okText={t('common.save')}
       cancelText={t('common.cancel')}
       confirmLoading={busy}
+      okButtonProps={{ disabled: !edited }}
       onCancel={onClose}
       onOk={() => form.submit()}
     >
@@ -39,6 +43,7 @@ export function FormDialog<Values extends object>({
         layout="vertical"
         data-testid={testId}
         onFinish={onFinish}
+        onValuesChange={onValuesChange}
         initialValues={initialValues}
       >
         {children}

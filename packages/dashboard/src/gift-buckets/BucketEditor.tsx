@@ -11,6 +11,7 @@ import {
   type GiftBucketType,
 } from '@eventory/domain/gift-buckets';
 import { useServices } from '../services/use-services.ts';
+import { useFormEdited } from '../forms/use-form-edited.ts';
 import { GIFT_BUCKETS_KEY } from './use-gift-buckets.ts';
 import './messages.ts';
 
@@ -32,6 +33,7 @@ export function BucketEditor({ bucket, onDone }: { bucket: GiftBucket | null; on
   const { api, toasts } = useServices();
   const client = useQueryClient();
   const [form] = Form.useForm<EditorValues>();
+  const { edited, onValuesChange } = useFormEdited();
   const [busy, setBusy] = useState(false);
 
   async function submit(values: EditorValues) {
@@ -74,6 +76,7 @@ export function BucketEditor({ bucket, onDone }: { bucket: GiftBucket | null; on
       okText={bucket ? t('gift-buckets.save') : t('gift-buckets.create')}
       cancelText={t('gift-buckets.cancel')}
       confirmLoading={busy}
+      okButtonProps={{ disabled: !edited }}
       onOk={() => form.submit()}
       onCancel={onDone}
       destroyOnHidden
@@ -88,6 +91,7 @@ export function BucketEditor({ bucket, onDone }: { bucket: GiftBucket | null; on
           giftIDs: (bucket?.giftIDs ?? []).join('\n'),
         }}
         onFinish={submit}
+        onValuesChange={onValuesChange}
       >
         <Form.Item
           label={t('gift-buckets.name')}

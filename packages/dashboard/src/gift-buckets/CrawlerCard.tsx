@@ -11,6 +11,7 @@ import {
   type GiftBucketCrawler,
 } from '@eventory/domain/gift-buckets';
 import { useServices } from '../services/use-services.ts';
+import { useFormEdited } from '../forms/use-form-edited.ts';
 import { GIFT_BUCKETS_KEY } from './use-gift-buckets.ts';
 import './messages.ts';
 
@@ -22,6 +23,7 @@ export function CrawlerCard({ crawler, canWrite }: { crawler: GiftBucketCrawler;
   const client = useQueryClient();
   const [form] = Form.useForm<GiftBucketConfig>();
   const [busy, setBusy] = useState(false);
+  const { edited, onValuesChange, saved } = useFormEdited();
   useEffect(() => form.setFieldsValue(crawler), [crawler, form]);
 
   const refresh = () => client.invalidateQueries({ queryKey: GIFT_BUCKETS_KEY });
@@ -29,6 +31,7 @@ export function CrawlerCard({ crawler, canWrite }: { crawler: GiftBucketCrawler;
     setBusy(true);
     try {
       await api.patch('gift-bucket/config', values);
+      saved();
       toasts.add({ type: 'success', message: t('gift-buckets.configSaved') });
       await refresh();
     } catch {
@@ -89,6 +92,7 @@ export function CrawlerCard({ crawler, canWrite }: { crawler: GiftBucketCrawler;
         layout="vertical"
         initialValues={crawler}
         onFinish={save}
+        onValuesChange={onValuesChange}
         style={{ maxWidth: 520 }}
       >
         <Form.Item label={t('gift-buckets.enabled')} name="enabled" valuePropName="checked">
@@ -107,7 +111,7 @@ export function CrawlerCard({ crawler, canWrite }: { crawler: GiftBucketCrawler;
         {whole('batchSize')}
         {canWrite && (
           <Space wrap>
-            <Button type="primary" htmlType="submit" loading={busy}>
+            <Button type="primary" htmlType="submit" loading={busy} disabled={!edited}>
               {t('gift-buckets.saveConfig')}
             </Button>
             <Popconfirm

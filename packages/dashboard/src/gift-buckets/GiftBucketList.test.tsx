@@ -153,8 +153,12 @@ describe('/gift-bucket/list (issue 15 §5)', () => {
       server: fakeServer(routes({ 'PATCH /v1/admin/gift-bucket/config': crawler({ batchSize: 50 }) })),
     });
     const card = await screen.findByTestId('crawler-card');
+    const save = within(card).getByRole('button', { name: 'Save config' });
+    // Admin spec §5, issue 30 §3.5: submit is enabled only after an edit.
+    expect(save.hasAttribute('disabled')).toBe(true);
     fireEvent.change(within(card).getByLabelText('Events per tick'), { target: { value: '50' } });
-    fireEvent.click(within(card).getByRole('button', { name: 'Save config' }));
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(save);
     await waitFor(() =>
       expect(view.calls.find((c) => c.method === 'PATCH')?.body).toEqual({
         enabled: true,
@@ -164,6 +168,8 @@ describe('/gift-bucket/list (issue 15 §5)', () => {
         batchSize: 50,
       }),
     );
+    // Saved: nothing left to save until the next edit.
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(true));
   });
 
   it('creates a bucket, and recalculates one after confirming', async () => {

@@ -44,6 +44,32 @@ describe('new viewers on the campaign screen', () => {
     );
   });
 
+  it('enables Save rule only after the rule was changed (admin spec §5; issue 30 §3.5)', async () => {
+    const server = fakeServer(
+      detailRoutes({
+        'GET /v1/admin/campaigns/10001/new-viewer-rule': {
+          campaignID: 10001,
+          rule: { basis: 'accountAge', atMost: 7 },
+          updatedBy: 'ops.lead@eventory.test',
+          updatedAt: 1,
+        },
+      }),
+    );
+    renderScreen(<CampaignDetail />, {
+      route: '/eventory/:campaignId',
+      path: '/eventory/10001',
+      session: testSession(),
+      server,
+    });
+    const card = await screen.findByTestId('new-viewers-card');
+    const atMost = within(card).getByRole('spinbutton', { name: 'At most' });
+    await waitFor(() => expect((atMost as HTMLInputElement).value).toBe('7'));
+    const save = within(card).getByRole('button', { name: 'Save rule' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(atMost, { target: { value: '14' } });
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+  });
+
   it('is not shown to a campaign editor without newUserLevel', async () => {
     const view = renderScreen(<CampaignDetail />, {
       route: '/eventory/:campaignId',

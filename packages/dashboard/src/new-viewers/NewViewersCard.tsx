@@ -73,7 +73,7 @@ export function NewViewersCard({ campaignId }: { campaignId: number }) {
                 <Button
                   type="primary"
                   loading={save.isPending}
-                  disabled={atMost === null}
+                  disabled={atMost === null || (rule?.basis === basis && rule.atMost === atMost)}
                   onClick={() => atMost !== null && void write({ basis, atMost })}
                 >
                   {t('new-viewers.save')}

@@ -60,6 +60,10 @@ export function PageVariantsEditor({
     return t('page-variants.allZero');
   }, [rows, t]);
 
+  // Admin spec §5: Save is enabled once the variants differ from those loaded (or last saved).
+  const edited =
+    JSON.stringify(rows.map(({ key, name, projectID, weight }) => ({ key, name, projectID, weight }))) !==
+    JSON.stringify(variants.map(({ key, name, projectID, weight }) => ({ key, name, projectID, weight })));
   const change = (rowId: number, patch: Partial<PageVariantInput>) =>
     setRows((current) => current.map((r) => (r.rowId === rowId ? { ...r, ...patch } : r)));
   const add = () => {
@@ -204,7 +208,7 @@ export function PageVariantsEditor({
           <Button
             type="primary"
             loading={busy}
-            disabled={problem !== undefined}
+            disabled={!edited || problem !== undefined}
             onClick={() => void submit()}
           >
             {t('page-variants.save')}

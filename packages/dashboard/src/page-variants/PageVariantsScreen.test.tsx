@@ -75,6 +75,8 @@ describe('/page-variants/{campaignId} (issue 17 §2)', () => {
     expect(screen.getByTestId('variant-share-A').textContent).toBe('25%');
     expect(screen.getByTestId('variant-share-B').textContent).toBe('75%');
     expect(screen.getByText('summer-b (Summer page B)')).toBeTruthy();
+    // Admin spec §5 (issue 30 §3.5): Save is enabled only after an edit.
+    expect(screen.getByRole('button', { name: 'Save variants' }).hasAttribute('disabled')).toBe(true);
     fireEvent.change(screen.getByLabelText('Weight of variant 1'), { target: { value: '3' } });
     fireEvent.blur(screen.getByLabelText('Weight of variant 1'));
     await waitFor(() => expect(screen.getByTestId('variant-share-A').textContent).toBe('50%'));

@@ -38,6 +38,8 @@ describe('/permanent-leaderboard (admin spec §6, issue 15 §6)', () => {
     const row = (await screen.findByText('Forever')).closest('tr') as HTMLElement;
     expect(within(row).queryByRole('button', { name: 'Replay' })).toBeNull();
     fireEvent.click(within(row).getByRole('button', { name: 'Rename' }));
+    // Admin spec §5 (issue 30 §3.5): Save is enabled only after an edit.
+    expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
     fireEvent.change(screen.getByLabelText('Group name'), { target: { value: ' Always ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>

@@ -81,7 +81,12 @@ export default function PermanentArea() {
                               onChange={(e) => setRenaming({ id: b.ID, name: e.target.value })}
                               onPressEnter={() => void rename()}
                             />
-                            <Button type="primary" size="small" onClick={() => void rename()}>
+                            <Button
+                              type="primary"
+                              size="small"
+                              disabled={renaming.name.trim() === b.groupName}
+                              onClick={() => void rename()}
+                            >
                               {t('permanent.save')}
                             </Button>
                             <Button size="small" onClick={() => setRenaming(null)}>

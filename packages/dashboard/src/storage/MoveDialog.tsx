@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Checkbox, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFormEdited } from '../forms/use-form-edited.ts';
 import type { StorageWriteAnswer } from '@eventory/domain/storage';
 import { useServices } from '../services/use-services.ts';
 import { filePathRule } from './path-rules.ts';
@@ -19,6 +20,7 @@ export function MoveDialog({
   const { t } = useTranslation();
   const { api } = useServices();
   const [form] = Form.useForm<{ to: string; overwrite: boolean }>();
+  const { edited, onValuesChange } = useFormEdited();
   const [busy, setBusy] = useState(false);
 
   async function submit(values: { to: string; overwrite: boolean }) {
@@ -44,6 +46,7 @@ export function MoveDialog({
       okText={t('storage.move')}
       cancelText={t('common.cancel')}
       confirmLoading={busy}
+      okButtonProps={{ disabled: !edited }}
       onCancel={onClose}
       onOk={() => form.submit()}
     >
@@ -51,6 +54,7 @@ export function MoveDialog({
         form={form}
         layout="vertical"
         data-testid="storage-move"
+        onValuesChange={onValuesChange}
         onFinish={submit}
         initialValues={{ to: from, overwrite: false }}
       >

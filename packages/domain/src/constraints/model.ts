@@ -144,7 +144,7 @@ export const CONSTRAINT_MESSAGES = {
   orderNeedsNumber: 'LT, LTE, GT and GTE compare numbers: give a numeric value',
   valueRequired: 'a value (or values for any-of) is required',
   emptyValues: 'values must list at least one value',
-  containerRequired: 'containerID must be a positive whole number',
+  containerRequired: 'containerID must be a container id: a whole number from 1 to 2147483647',
   subjectInvalid: 'subject must be one of SenderID, ReceiverID, StreamerID, SubscriberID',
   operandInvalid: 'an operand is {variable}, {constant} or {arithmetic, left, right}',
   variableUnknown: 'a variable must name an event field',

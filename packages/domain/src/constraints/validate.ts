@@ -1,5 +1,6 @@
 // Checking a judge list against the constraint rules (admin spec §5, visitor spec §5). Every problem
 // is reported with its path, so the dashboard can point at the node and the server answers 400 with it.
+import { MAX_ID } from '../ids.ts';
 import {
   ARMY_PERIODS,
   ARMY_RANKS,
@@ -86,7 +87,11 @@ function checkSetting(setting: unknown, path: Path, problems: ConstraintProblem[
 
   const needsContainer =
     kind === 'container' || kind === 'League' || kind === 'SGroup' || kind === 'AvgGroup';
-  if (needsContainer && !(Number.isInteger(s.containerID) && (s.containerID as number) > 0))
+  // The one id bound (ids.ts): a container id past int4 would fail the judge's queries at ingest.
+  if (
+    needsContainer &&
+    !(Number.isInteger(s.containerID) && (s.containerID as number) > 0 && (s.containerID as number) <= MAX_ID)
+  )
     report(M.containerRequired, 'containerID');
 
   switch (kind) {

@@ -173,7 +173,10 @@ const RESOLVERS: Record<CampaignObjectKind, Resolver> = {
   campaignKey: async (db, value) => {
     const id = asId(value);
     if (id !== undefined) return id;
-    return typeof value === 'string' ? campaignWhere(db, eq(campaigns.codeName, value)) : undefined;
+    // Only a plausible code name reaches the query (no NUL or other text the database refuses).
+    return typeof value === 'string' && /^[\w.-]{1,200}$/.test(value)
+      ? campaignWhere(db, eq(campaigns.codeName, value))
+      : undefined;
   },
   container: byId(campaignOfContainer),
   leaderboard: byId((db, id) =>

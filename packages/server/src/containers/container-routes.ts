@@ -2,6 +2,7 @@
 // write runs in one transaction with its change-log entry; a write to records is followed, after the
 // commit, by the rank index and a records-changed message on the container's live channel.
 import type { FastifyInstance } from 'fastify';
+import { logRecordWrite } from './record-adjustments.ts';
 import { z } from 'zod';
 import {
   containerInputSchema,
@@ -84,9 +85,13 @@ export function registerContainerRoutes(app: FastifyInstance): void {
     const body = parseWith(recordsWriteSchema, request.body);
     const nowMs = Date.now();
     const derived: RecordEffect[] = [];
-    const result = await app.db.transaction((tx) =>
-      writeRecords(tx, id, body, request.admin.email, nowMs, derived),
-    );
+    // The write enters the event log as an adjustment, in order, so a replay keeps it (decision 0122).
+    let before: RecordEffect[] = [];
+    const result = await app.db.transaction(async (tx) => {
+      before = await logRecordWrite(tx, id, body, nowMs);
+      return writeRecords(tx, id, body, request.admin.email, nowMs, derived);
+    });
+    await mirrorCommittedEffects(app, request.log, before);
     await mirrorRecordWrite(app, id, body, result, nowMs);
     await mirrorCommittedEffects(app, request.log, derived);
     return result;

@@ -8,8 +8,13 @@
 // transaction: it holds the event log against new inserts, scores events that arrived meanwhile,
 // adds aggregator sources, keeps a Replay snapshot, replaces records and count state, and passes the
 // difference on to aggregator targets. A crash before the commit leaves the old records untouched.
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import {
+  adjustRecord,
+  RECORD_ADJUSTMENT_TYPE,
+  type RecordAdjustment,
+} from '@eventory/domain/container-admin';
 import type { ReplayJobStatus, ReplayStatus, ReplayStatusView } from '@eventory/domain/replay';
 import type { ConstraintContext, CountSlot, RecordFacts } from '@eventory/domain/constraints/evaluate';
 import { DomainError, notFound } from '@eventory/domain/errors';
@@ -118,9 +123,20 @@ class ReplayState {
     };
   }
 
+  /** An operator's record write (decision 0122), applied as POST containers/{id}/records applied it. */
+  adjust(adjustment: RecordAdjustment): void {
+    for (const given of adjustment.records) {
+      const r = this.records.get(given.key);
+      const after = adjustRecord(r, adjustment.mode, given);
+      if (r) Object.assign(r, after);
+      else this.records.set(given.key, { ...after, contributions: new Map<string, number>() });
+    }
+  }
+
   /** As ingest scores one event: every evaluator judges the state before the event's effects. */
   async score(tx: Executor, e: EventRow): Promise<void> {
     this.processed.add(e.id);
+    if (e.type === RECORD_ADJUSTMENT_TYPE) return this.adjust(e.payload as RecordAdjustment);
     const candidates = this.candidatesByType.get(e.type);
     if (!candidates) return;
     const fields = namedFieldsOf(e.payload as Parameters<typeof namedFieldsOf>[0]);
@@ -365,8 +381,19 @@ async function loadCandidates(db: Executor, containerId: number): Promise<Map<nu
   return byType;
 }
 
+/** The container's events: those of its evaluators' types, and the operator's adjustments of its records. */
+const eventsOf = (containerId: number, types: number[]) =>
+  or(
+    inArray(events.type, types),
+    and(
+      eq(events.type, RECORD_ADJUSTMENT_TYPE),
+      sql`${events.payload}->>'containerID' = ${String(containerId)}`,
+    ),
+  );
+
 async function eventChunk(
   db: Executor,
+  containerId: number,
   types: number[],
   after: { timestamp: number; id: string } | undefined,
 ): Promise<EventRow[]> {
@@ -375,7 +402,7 @@ async function eventChunk(
     .from(events)
     .where(
       and(
-        inArray(events.type, types),
+        eventsOf(containerId, types),
         after === undefined
           ? undefined
           : sql`(${events.timestamp}, ${events.id}) > (${after.timestamp}::bigint, ${after.id}::text)`,
@@ -401,7 +428,7 @@ async function runReplay(
   // 1. Chunks, while ingestion goes on.
   let after: { timestamp: number; id: string } | undefined;
   while (types.length > 0) {
-    const chunk = await eventChunk(app.db, types, after);
+    const chunk = await eventChunk(app.db, containerId, types, after);
     for (const e of chunk) await state.score(app.db, e);
     if (chunk.length > 0) {
       const last = chunk.at(-1)!;
@@ -432,7 +459,7 @@ async function runReplay(
     await takeApplierLock(tx);
     await tx.execute(sql`lock table ${events} in share row exclusive mode`);
     const pending = await applyThrough(tx);
-    if (types.length > 0) await scoreLateEvents(tx, types, state);
+    if (types.length > 0) await scoreLateEvents(tx, containerId, types, state);
 
     const old = await readAllRecords(tx, containerId);
     const oldMeta = new Map(old.map((r) => [r.key, r.meta]));
@@ -468,16 +495,21 @@ async function runReplay(
 }
 
 /** Events stored while the chunks ran (any timestamp): scored after the others, in arrival order as live did. */
-async function scoreLateEvents(tx: Executor, types: number[], state: ReplayState): Promise<void> {
+async function scoreLateEvents(
+  tx: Executor,
+  containerId: number,
+  types: number[],
+  state: ReplayState,
+): Promise<void> {
   const [total] = rowsOf<{ n: number }>(
-    await tx.execute(sql`select count(*)::int as n from ${events} where ${inArray(events.type, types)}`),
+    await tx.execute(sql`select count(*)::int as n from ${events} where ${eventsOf(containerId, types)}`),
   );
   if (Number(total?.n ?? 0) === state.processed.size) return;
   const late = (
     await tx
       .select({ id: events.id, type: events.type, timestamp: events.timestamp, payload: events.payload })
       .from(events)
-      .where(inArray(events.type, types))
+      .where(eventsOf(containerId, types))
       .orderBy(asc(events.receivedAt), asc(events.timestamp), asc(events.id))
   ).filter((e) => !state.processed.has(e.id));
   for (const e of late) await state.score(tx, { ...e, timestamp: Number(e.timestamp) });

@@ -107,6 +107,22 @@ describe('input limits on every boundary', () => {
         );
     });
 
+    it('refuses a container id of 2^31 in a judge of an evaluator with 400, not 500', async () => {
+      const res = await call('POST', '/v1/admin/evaluators', {
+        targetContainerID: containerID,
+        eventType: 1,
+        resultKey: 'ReceiverID',
+        judges: [
+          {
+            logic: 'IS',
+            setting: { kind: 'container', field: 'Score', containerID: 2 ** 31, operator: 'GTE', value: 1 },
+          },
+        ],
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.body).toContain('containerID');
+    });
+
     it('refuses a vote id of 2^31 in an imported campaign document, naming the field', async () => {
       const exported = await call('POST', `/v1/admin/campaigns/${campaignID}/export`);
       expect(exported.statusCode).toBe(200);
