@@ -41,6 +41,8 @@ function createVoteBoard(voteID: string, user: VisitorUser | undefined): VoteBoa
         : Promise.resolve(
             ids.map((id) => ({ senderID: '', receiverID: id, status: VOTE_STATUS.NotLoggedIn })),
           ),
+    // Rows subscribe to the board while they show it.
+    shown: () => listeners.size > 0,
   });
   statuses.subscribe(changed);
   const reloadInfo = () => {

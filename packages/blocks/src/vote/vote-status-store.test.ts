@@ -35,6 +35,24 @@ describe('vote status store', () => {
     expect([store.statusOf('a'), store.statusOf('b')]).toEqual([6, 6]);
   });
 
+  it('sends no retry once no row shows the vote any more', async () => {
+    let shown = true;
+    const query = vi.fn(async () => {
+      throw new FetchError('down', 503);
+    });
+    const store = createVoteStatusStore({
+      query,
+      shown: () => shown,
+      sleep: async () => {
+        shown = false;
+      },
+    });
+    store.register('a', 0);
+    await settle();
+    expect(query).toHaveBeenCalledTimes(1);
+    expect(store.statusOf('a')).toBe(5);
+  });
+
   // Issue 30 §1.3: every attempt went out twice when a row registered again while its chunk was retrying.
   it('keeps one poller per nominee: a row registering again while its chunk retries adds no second one', async () => {
     const waits: number[] = [];

@@ -25,6 +25,8 @@ export interface VoteStatusStoreOptions {
   query(targetUserIDs: string[]): Promise<VoteStatus[]>;
   /** Waits between retries; tests pass fake timers' clock. */
   sleep?(ms: number): Promise<void>;
+  /** Whether a row still shows the vote: a retry of a board no longer shown is not sent. Default: always. */
+  shown?(): boolean;
 }
 
 export interface VoteStatusStore {
@@ -43,7 +45,11 @@ export interface VoteStatusStore {
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function createVoteStatusStore({ query, sleep = realSleep }: VoteStatusStoreOptions): VoteStatusStore {
+export function createVoteStatusStore({
+  query,
+  sleep = realSleep,
+  shown = () => true,
+}: VoteStatusStoreOptions): VoteStatusStore {
   const statuses = new Map<string, VoteStatusCode>();
   const rows = new Map<string, number>();
   const listeners = new Set<() => void>();
@@ -81,6 +87,7 @@ export function createVoteStatusStore({ query, sleep = realSleep }: VoteStatusSt
           return;
         }
         await sleep(voteStatusRetryDelay(attempt));
+        if (!shown()) return;
       }
     }
   };

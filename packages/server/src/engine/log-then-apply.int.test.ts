@@ -3,7 +3,7 @@
 // log; the applier scores the log afterwards, in log order, exactly once by position; `?wait=applied` answers
 // after the apply with the events refused then; /readyz and /metrics tell how far behind the applier is.
 import { asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestEventResult } from '@eventory/domain/events';
 import { MAX_SCORE } from '@eventory/domain/input-limits';
 import { createTestApp, type TestApp } from '../test/harness.ts';
@@ -380,7 +380,14 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
           release();
           await holder;
         }
-        expect(await d.db.transaction((tx) => lockedAppliedPosition(tx))).toBe(head);
+        // Free again (once a's and b's appliers are between rounds): the position c committed.
+        await vi.waitFor(
+          async () => expect(await d.db.transaction((tx) => lockedAppliedPosition(tx))).toBe(head),
+          {
+            timeout: 10_000,
+            interval: 20,
+          },
+        );
         expect(await scores(d, containerID)).toEqual({ sirius: 7 });
       } finally {
         await d.close();
