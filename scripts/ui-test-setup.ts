@@ -6,6 +6,7 @@ import { cleanup, configure } from '@testing-library/react';
 
 afterEach(() => {
   cleanup();
+  document.title = '';
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

@@ -14,6 +14,7 @@ import { ScreenErrorBoundary } from '../access/BlockingPages.tsx';
 import { RouteProgress } from '../shell/RouteProgress.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
 import { DashboardProviders } from './DashboardProviders.tsx';
+import { Titled } from './Titled.tsx';
 import { readRuntimeConfig } from '../services/runtime.ts';
 import { createDashboardServices } from '../services/dashboard-services.ts';
 
@@ -87,7 +88,8 @@ interface RenderOptions {
  * Renders one screen, as its route shows it, inside the dashboard's providers (no shell, no other
  * screens): `route` is the route's pattern (its params reach the screen), `path` the address opened.
  * Like the shell and the bare layout, the screen sits in an error boundary and a Suspense boundary (for
- * the lazy parts inside it); its gate and page title are the route's, tested by the route-level tests.
+ * the lazy parts inside it). Its gate and its title from the route table are the route's, tested by the
+ * route-level tests; a title the screen names itself (a campaign's name) shows as in the app.
  */
 export function renderScreen(
   screen: ReactNode,
@@ -101,9 +103,11 @@ export function renderScreen(
         <Route
           path={route}
           element={
-            <ScreenErrorBoundary>
-              <Suspense fallback={<RouteProgress />}>{screen}</Suspense>
-            </ScreenErrorBoundary>
+            <Titled title="">
+              <ScreenErrorBoundary>
+                <Suspense fallback={<RouteProgress />}>{screen}</Suspense>
+              </ScreenErrorBoundary>
+            </Titled>
           }
         />
       </Routes>
