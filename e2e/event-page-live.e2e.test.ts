@@ -1,6 +1,7 @@
 // An open event page follows the ranking as gifts arrive (issue "Event pages" §1 Live), in Chromium
 // at a phone's viewport, against the built product.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { pointsToLead } from './board-lead.ts';
 import { openBrowser, type Browser } from './browser.ts';
 
 const baseURL = inject('baseURL');
@@ -51,7 +52,12 @@ describe('a live event page', () => {
         source: 'e2e',
         type: 1,
         timestamp: Date.now(),
-        giftEvent: { giftID: 'castle', senderID: 'e2e-viewer', receiverID: challenger, point: 10_000_000 },
+        giftEvent: {
+          giftID: 'castle',
+          senderID: 'e2e-viewer',
+          receiverID: challenger,
+          point: await pointsToLead(page),
+        },
       }),
     });
     expect(res.status).toBe(200);

@@ -2,6 +2,7 @@
 // path redirects to the default path keeping the rest of the location (visitor spec §2 "Route switching"),
 // the podium follows the list within the live-update bound (0.5 s), and the demo sign-in pill covers nothing.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { pointsToLead } from './board-lead.ts';
 import { openBrowser, type Browser } from './browser.ts';
 
 const baseURL = inject('baseURL');
@@ -73,7 +74,12 @@ describe('the visitor runtime', () => {
         source: 'e2e',
         type: 1,
         timestamp: Date.now(),
-        giftEvent: { giftID: 'castle', senderID: 'e2e-viewer', receiverID: challenger, point: 100_000_000 },
+        giftEvent: {
+          giftID: 'castle',
+          senderID: 'e2e-viewer',
+          receiverID: challenger,
+          point: await pointsToLead(page),
+        },
       }),
     });
     expect(res.status).toBe(200);
