@@ -2,18 +2,12 @@
 // at a phone's viewport, against the built product.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pointsToLead } from './board-lead.ts';
+import { developerToken } from './dev-admin.ts';
 import { openBrowser, type Browser } from './browser.ts';
 
 const baseURL = inject('baseURL');
 
-async function adminToken(): Promise<string> {
-  const res = await fetch(`${baseURL}/v1/admin/auth/dev`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'live.e2e@eventory.test', roles: ['developer'] }),
-  });
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
+const adminToken = () => developerToken(baseURL, 'live.e2e@eventory.test');
 
 describe('a live event page', () => {
   let browser: Browser;

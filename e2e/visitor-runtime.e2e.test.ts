@@ -3,18 +3,12 @@
 // the podium follows the list within the live-update bound (0.5 s), and the demo sign-in pill covers nothing.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pointsToLead } from './board-lead.ts';
+import { developerToken } from './dev-admin.ts';
 import { openBrowser, type Browser } from './browser.ts';
 
 const baseURL = inject('baseURL');
 
-async function adminToken(): Promise<string> {
-  const res = await fetch(`${baseURL}/v1/admin/auth/dev`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'visitor-runtime.e2e@eventory.test', roles: ['developer'] }),
-  });
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
+const adminToken = () => developerToken(baseURL, 'visitor-runtime.e2e@eventory.test');
 
 describe('the visitor runtime', () => {
   let browser: Browser;
